@@ -1,0 +1,84 @@
+/** Notification types and codes. SPEC §3, §4. */
+
+export const NOTIFICATION_TYPES = ['all', 'offer', 'order', 'system', 'tariff'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  all: 'Все',
+  offer: 'Предложения',
+  order: 'Заказы',
+  system: 'Системные',
+  tariff: 'Тариф',
+};
+
+/** The 20 notification codes of SPEC §4, in the order the spec lists them. */
+export const NOTIFICATION_CODES = [
+  'newRequest',
+  'statusChange',
+  'executorSet',
+  'executorRemoved',
+  'reviewSet',
+  'newMessage',
+  'newMessageByOrder',
+  'passportModerationOk',
+  'passportModerationFail',
+  'requestRemoveExecutor',
+  'offeredOrder',
+  'commentBan',
+  'unban',
+  'systemNotice',
+  'articleUnpublishedExpired',
+  'geolocationRequest',
+  'autopaySuccess',
+  'autopayError',
+  'tariffActivated',
+  'tariffWillCancel',
+] as const;
+export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
+
+export const NOTIFICATION_CODE_LABELS: Record<NotificationCode, string> = {
+  newRequest: 'Новая заявка',
+  statusChange: 'Изменение статуса',
+  executorSet: 'Вы выбраны исполнителем',
+  executorRemoved: 'Исполнитель снят',
+  reviewSet: 'Новый отзыв',
+  newMessage: 'Новое сообщение',
+  newMessageByOrder: 'Новое сообщение по заказу',
+  passportModerationOk: 'Паспорт подтверждён',
+  passportModerationFail: 'Паспорт не прошёл проверку',
+  requestRemoveExecutor: 'Просьба снять исполнителя',
+  offeredOrder: 'Вам предложили заказ',
+  commentBan: 'Профиль заблокирован',
+  unban: 'Профиль разблокирован',
+  systemNotice: 'Системное уведомление',
+  articleUnpublishedExpired: 'Снято с публикации: дата погрузки прошла',
+  geolocationRequest: 'Запрос геолокации',
+  autopaySuccess: 'Автоплатёж выполнен',
+  autopayError: 'Ошибка автоплатежа',
+  tariffActivated: 'Тариф активирован',
+  tariffWillCancel: 'Тариф заканчивается через 2 дня',
+};
+
+/** The type tab a code belongs to. */
+export const NOTIFICATION_CODE_TYPES: Record<NotificationCode, Exclude<NotificationType, 'all'>> = {
+  newRequest: 'order',
+  statusChange: 'order',
+  executorSet: 'order',
+  executorRemoved: 'order',
+  reviewSet: 'system',
+  newMessage: 'system',
+  newMessageByOrder: 'order',
+  passportModerationOk: 'system',
+  passportModerationFail: 'system',
+  requestRemoveExecutor: 'order',
+  offeredOrder: 'offer',
+  commentBan: 'system',
+  unban: 'system',
+  systemNotice: 'system',
+  articleUnpublishedExpired: 'order',
+  geolocationRequest: 'order',
+  autopaySuccess: 'tariff',
+  autopayError: 'tariff',
+  tariffActivated: 'tariff',
+  tariffWillCancel: 'tariff',
+};

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Site settings, SPEC §3 "Settings". */
+export const ZMenuItem = z.object({ name: z.string(), link: z.string(), onlyNoAuth: z.boolean() });
+export const ZMenuPartition = z.object({
+  name: z.string(),
+  link: z.string().nullable(),
+  items: z.array(ZMenuItem),
+});
+export type TMenuPartition = z.infer<typeof ZMenuPartition>;
+
+export const ZSiteSettings = z.object({
+  phone: z.string(),
+  email: z.string(),
+  vk: z.string(),
+  facebook: z.string(),
+  instagram: z.string(),
+  copyright: z.string(),
+  aboutPage: z.string(),
+  dogovor: z.string(),
+});
+export type TSiteSettings = z.infer<typeof ZSiteSettings>;
+
+export const ZSettingsResponse = z.object({
+  items: z.array(ZMenuPartition),
+  settings: ZSiteSettings,
+  geoInstruction: z.string(),
+});
+export type TSettingsResponse = z.infer<typeof ZSettingsResponse>;
+
+/** True for links that stay inside the web app (routed), false for external ones. */
+export function isInternalLink(link: string): boolean {
+  return link.startsWith('/') && !link.startsWith('//');
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { CONTRACT_TYPES, USER_ROLES } from './users';
+import { ZPassword } from './credentials';
+
+const ZName = z.object({ first: z.string(), last: z.string() });
+
+/** The logged-in user as the client keeps it (SPEC §3 "User (session)"), without apiToken. */
+export const ZSessionUser = z.object({
+  _id: z.string(),
+  type: z.enum(USER_ROLES),
+  name: ZName,
+  email: z.string(),
+  phone: z.string(),
+  rating: z.number(),
+  reviewsCount: z.number().int(),
+  contract: z.object({ id: z.number().int().nullable() }),
+  tariff: z.string().nullable(),
+  expiriesTariffAt: z.string().nullable(),
+  isEnableAutoPay: z.boolean(),
+  isBan: z.boolean(),
+  isPassportVerified: z.boolean(),
+  isPassportUploaded: z.boolean(),
+  avatar: z.string().nullable(),
+  needSendLocation: z.boolean(),
+  createdAt: z.string(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+/** Another user's public profile: never e-mail, phone, passport or tokens. */
+export const ZPublicUser = z.object({
+  _id: z.string(),
+  type: z.enum(USER_ROLES),
+  name: ZName,
+  rating: z.number(),
+  reviewsCount: z.number().int(),
+  contract: z.object({ id: z.number().int().nullable() }),
+  isPassportVerified: z.boolean(),
+  isBan: z.boolean(),
+  avatar: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TPublicUser = z.infer<typeof ZPublicUser>;
+
+const ZStatusCounts = z.record(z.string(), z.number().int());
+
+export const ZDialogsCountGroup = z.object({ _id: z.enum(['order', 'user']), count: z.number().int() });
+
+/** GET /api/user (SPEC §7). */
+export const ZUserResponse = z.object({
+  user: ZSessionUser,
+  myCountsArticles: z.object({ countAll: z.number().int(), byStatus: ZStatusCounts }),
+  takeCountsArticles: z.object({ countAll: z.number().int(), byStatus: ZStatusCounts }),
+  onlyNoRead: z.array(z.unknown()),
+  notificationCounts: z.number().int(),
+  dialogsCount: z.array(ZDialogsCountGroup),
+});
+export type TUserResponse = z.infer<typeof ZUserResponse>;
+
+export const ZUserGetRequest = z.object({
+  userId: z.string({ error: 'Не указан пользователь' }).min(1, 'Не указан пользователь').max(64),
+});
+export const ZUserGetResponse = z.object({ error: z.literal(false), user: ZPublicUser });
+
+export const ZPasswordChangeRequest = z.object({
+  passObj: z.object({
+    oldPassword: z.string({ error: 'Введите текущий пароль' }).min(1, 'Введите текущий пароль').max(200),
+    password: ZPassword,
+  }),
+});
+export type TPasswordChangeRequest = z.infer<typeof ZPasswordChangeRequest>;
+
+/** `error` is `false` on success, or the Russian message the form shows (SPEC §7, §8). */
+export const ZFormResult = z.object({ error: z.union([z.literal(false), z.string()]) });
+
+/** The `userChange` text field of user-edit: the fields a user may change here. */
+export const ZUserChange = z.object({
+  name: z.object({
+    first: z.string({ error: 'Введите имя' }).trim().min(1, 'Введите имя').max(60, 'Слишком длинное имя'),
+    last: z
+      .string({ error: 'Введите фамилию' })
+      .trim()
+      .min(1, 'Введите фамилию')
+      .max(60, 'Слишком длинная фамилия'),
+  }),
+  contract: z
+    .object({ id: z.literal(CONTRACT_TYPES, { error: 'Выберите тип договора' }).nullable() })
+    .optional(),
+});
+export type TUserChange = z.infer<typeof ZUserChange>;
+
+export const ZUserEditResponse = z.object({
+  error: z.union([z.literal(false), z.string()]),
+  user: ZSessionUser.optional(),
+});
