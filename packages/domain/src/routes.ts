@@ -1,0 +1,115 @@
+/**
+ * The web app's route table (SPEC §2): every path, who may open it and its screen title.
+ * The web router is built from it; the server uses it to answer 404 for paths no screen has.
+ */
+import type { UserType } from './users';
+
+export type RouteAccess =
+  { kind: 'public' } | { kind: 'auth' } | { kind: 'common' } | { kind: 'private'; role: UserType | 'any' };
+
+export interface RouteDef {
+  path: string;
+  title: string;
+  access: RouteAccess;
+}
+
+const pub = { kind: 'public' } as const;
+const auth = { kind: 'auth' } as const;
+const common = { kind: 'common' } as const;
+const any = { kind: 'private', role: 'any' } as const;
+const cargo = { kind: 'private', role: 'cargo' } as const;
+const carrier = { kind: 'private', role: 'carrier' } as const;
+
+export const ROUTES = {
+  login: { path: '/login', title: 'Вход', access: auth },
+  register: { path: '/register', title: 'Регистрация', access: auth },
+  forgot: { path: '/forgot', title: 'Восстановление пароля', access: auth },
+  reset: { path: '/reset/:token', title: 'Новый пароль', access: auth },
+
+  main: { path: '/', title: 'Биржа грузоперевозок', access: pub },
+  page: { path: '/page/:slug', title: 'Страница', access: pub },
+  faq: { path: '/faq', title: 'Частые вопросы', access: pub },
+  cargo: { path: '/cargo', title: 'Грузовладельцам', access: pub },
+  carrier: { path: '/carrier', title: 'Перевозчикам', access: pub },
+  searchOffer: { path: '/search-offer', title: 'Поиск предложений', access: pub },
+  searchOrder: { path: '/search-order', title: 'Поиск заказов', access: pub },
+  tariffs: { path: '/tariffs', title: 'Тарифы', access: pub },
+  downloadApp: { path: '/download-app', title: 'Мобильное приложение', access: pub },
+  questions: { path: '/questions/:slug', title: 'Вопросы и ответы', access: pub },
+  user: { path: '/user/:id', title: 'Профиль пользователя', access: pub },
+
+  order: { path: '/order/:id', title: 'Заказ', access: common },
+  offer: { path: '/offer/:id', title: 'Предложение', access: common },
+
+  profileInfo: { path: '/profile/info', title: 'Личные данные', access: any },
+  profileSecurity: { path: '/profile/security', title: 'Безопасность', access: any },
+  lkQuestions: { path: '/lk/questions/:slug', title: 'Вопросы и ответы', access: any },
+  notifications: { path: '/notifications', title: 'Уведомления', access: any },
+  notificationsSettings: { path: '/notifications-settings', title: 'Настройки уведомлений', access: any },
+  messages: { path: '/messages', title: 'Сообщения', access: any },
+  messagesByOrder: { path: '/messages-by-order', title: 'Сообщения по заказам', access: any },
+  messagesUsers: { path: '/messages-users', title: 'Сообщения пользователей', access: any },
+  dialogUser: { path: '/dialog/:id', title: 'Диалог', access: any },
+  dialogOrderWith: { path: '/dialog-order/:order/:id', title: 'Диалог по заказу', access: any },
+  dialogOrder: { path: '/dialog-order/:id', title: 'Диалог по заказу', access: any },
+  reviews: { path: '/reviews', title: 'Отзывы', access: any },
+  support: { path: '/support', title: 'Поддержка', access: any },
+
+  myOrders: { path: '/my-orders', title: 'Мои заказы', access: cargo },
+  myOrdersOpen: { path: '/my-orders-open', title: 'Открытые заказы', access: cargo },
+  myOrdersWorking: { path: '/my-orders-working', title: 'Заказы в работе', access: cargo },
+  myOrdersCompleted: { path: '/my-orders-completed', title: 'Завершённые заказы', access: cargo },
+  myOrdersDeleted: { path: '/my-orders-deleted', title: 'Корзина заказов', access: cargo },
+  orderCreate: { path: '/order-create', title: 'Новый заказ', access: cargo },
+  editOrder: { path: '/edit-order/:id', title: 'Редактирование заказа', access: cargo },
+  takenOffers: { path: '/taken-offers', title: 'Взятые предложения', access: cargo },
+  geoDetect: { path: '/geo-detect', title: 'Отслеживание перевозчиков', access: cargo },
+
+  mytarif: { path: '/mytarif', title: 'Мой тариф', access: carrier },
+  autopay: { path: '/autopay', title: 'Автоплатёж', access: carrier },
+  myOffers: { path: '/my-offers', title: 'Мои предложения', access: carrier },
+  myOffersOpen: { path: '/my-offers-open', title: 'Открытые предложения', access: carrier },
+  myOffersWorking: { path: '/my-offers-working', title: 'Предложения в работе', access: carrier },
+  myOffersCompleted: { path: '/my-offers-completed', title: 'Завершённые предложения', access: carrier },
+  myOffersDeleted: { path: '/my-offers-deleted', title: 'Корзина предложений', access: carrier },
+  offerCreate: { path: '/offer-create', title: 'Новое предложение', access: carrier },
+  editOffer: { path: '/edit-offer/:id', title: 'Редактирование предложения', access: carrier },
+  takenOrders: { path: '/taken-orders', title: 'Взятые заказы', access: carrier },
+  createTemplateAuto: { path: '/create-template-auto', title: 'Новый шаблон транспорта', access: carrier },
+  editTemplateAuto: {
+    path: '/edit-template-auto/:id',
+    title: 'Редактирование шаблона транспорта',
+    access: carrier,
+  },
+  mytemplateAuto: { path: '/mytemplate-auto', title: 'Мой транспорт', access: carrier },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** Fills a route pattern's `:params`. */
+export function routePath(name: RouteName, params: Record<string, string> = {}): string {
+  return ROUTES[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) =>
+    encodeURIComponent(params[key] ?? ''),
+  );
+}
+
+/** Exact match of a pathname against the table (SPEC §2: all routes are exact-match). */
+export function matchRoute(pathname: string): { name: RouteName; params: Record<string, string> } | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const [name, def] of Object.entries(ROUTES) as [RouteName, RouteDef][]) {
+    const keys: string[] = [];
+    const pattern = def.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+      keys.push(key);
+      return '([^/]+)';
+    });
+    const match = new RegExp(`^${pattern}$`).exec(path);
+    if (match) {
+      const params: Record<string, string> = {};
+      keys.forEach((key, index) => {
+        params[key] = decodeURIComponent(match[index + 1] ?? '');
+      });
+      return { name, params };
+    }
+  }
+  return null;
+}
