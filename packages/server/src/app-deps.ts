@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database, Db } from './db/connect';
+import type { EventBus } from './realtime/event-bus';
+import type { Mailer } from './mail/mailer';
+import type { FileStorage } from './storage/file-storage';
+
+/** What every module gets: built once in buildApp(), replaced by fakes only where a test needs it. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  bus: EventBus;
+  mailer: Mailer;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+}

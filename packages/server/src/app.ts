@@ -1,0 +1,104 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import { connectDatabase, type Database } from './db/connect';
+import type { AppDeps } from './app-deps';
+import { registerErrorHandling } from './http/errors';
+import { registerObservability } from './http/observability';
+import { registerWebApp } from './http/web';
+import { attachRealtime, type Realtime } from './realtime/socket-server';
+import { createMailer, type Mailer } from './mail/mailer';
+import { LocalFileStorage, type FileStorage } from './storage/file-storage';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { registerUserRoutes } from './modules/user/routes';
+import { registerPageRoutes } from './modules/page/routes';
+import { registerNotificationRoutes } from './modules/notification/routes';
+import { registerFileRoutes } from './modules/files/routes';
+import { seedSiteSettings } from './db/seed-settings';
+import { seedDemo } from './db/seed-demo';
+
+z.config(z.locales.ru());
+
+export interface BuildOptions {
+  config: Config;
+  /** An already connected database (tests share one per worker); otherwise one is connected from config. */
+  database?: Database;
+  mailer?: Mailer;
+  storage?: FileStorage;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  realtime: Realtime;
+}
+
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.env === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.inMemoryDb ? null : config.dataDir }));
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+
+  await seedSiteSettings(database.db);
+  if (config.seedDemo && config.env !== 'production') await seedDemo(database.db, app.log);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.avatarMaxBytes, files: 12, fields: 20, fieldSize: 256 * 1024, parts: 40 },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+
+  const storage = options.storage ?? new LocalFileStorage(`${config.dataDir}/files`);
+  const mailer = options.mailer ?? createMailer({ config, db: database.db, log: app.log });
+  const realtime = await attachRealtime(app, { config, database, db: database.db, mailer, storage, log: app.log });
+  app.addHook('onClose', () => realtime.close());
+  const deps: AppDeps = { config, database, db: database.db, bus: realtime.bus, mailer, storage, log: app.log };
+
+  registerObservability(app, database);
+  await app.register(
+    async (api) => {
+      registerAuthRoutes(api, deps);
+      registerUserRoutes(api, deps);
+      registerPageRoutes(api, deps);
+      registerNotificationRoutes(api, deps);
+    },
+    { prefix: '/api' },
+  );
+  registerFileRoutes(app, deps);
+  await registerWebApp(app, config.webDist);
+  return { app, deps, realtime };
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { resolve } from 'node:path';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST, REPO_ROOT } from './paths';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Фура <no-reply@fura.local>'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  SEED_DEMO: bool.optional(),
+  COOKIE_SECURE: bool.optional(),
+});
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  /** In-memory PGlite when true (tests); ignored when databaseUrl is set. */
+  inMemoryDb: boolean;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  webDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  cookieSecure: boolean;
+  bodyLimitBytes: number;
+  avatarMaxBytes: number;
+  rateLimits: { login: RateLimitRule; register: RateLimitRule; forgot: RateLimitRule; callback: RateLimitRule };
+}
+
+const MINUTE = 60_000;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${details}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: e.DATA_DIR ? resolve(REPO_ROOT, e.DATA_DIR) : DEFAULT_DATA_DIR,
+    inMemoryDb: false,
+    databaseUrl: e.DATABASE_URL || null,
+    redisUrl: e.REDIS_URL || null,
+    smtpUrl: e.SMTP_URL || null,
+    mailFrom: e.MAIL_FROM,
+    webDist: e.WEB_DIST ? resolve(REPO_ROOT, e.WEB_DIST) : DEFAULT_WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    cookieSecure: e.COOKIE_SECURE ?? isProduction,
+    bodyLimitBytes: 1024 * 1024,
+    avatarMaxBytes: 5 * 1024 * 1024,
+    rateLimits: {
+      login: { max: 20, windowMs: 10 * MINUTE },
+      register: { max: 10, windowMs: 60 * MINUTE },
+      forgot: { max: 5, windowMs: 60 * MINUTE },
+      callback: { max: 5, windowMs: 60 * MINUTE },
+    },
+  };
+}

@@ -1,0 +1,5 @@
+/** The drizzle schema registry: every table, for drizzle-kit and the typed query builder. */
+export * from './schema/users';
+export * from './schema/site';
+export * from './schema/mail';
+export * from './schema/notifications';

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TMenuPartition, TSiteSettings } from '@fura/domain/settings';
+
+/** Site settings edited by administrators; one row per key ('menu', 'site', 'geoInstruction'). */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<TMenuPartition[] | TSiteSettings | string>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const callbackRequests = pgTable('callback_requests', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  phone: text('phone').notNull(),
+  name: text('name').notNull(),
+  ip: text('ip'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

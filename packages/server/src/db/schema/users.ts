@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, real, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  /** cargo | carrier | admin */
+  type: text('type').notNull(),
+  email: text('email').notNull().unique(),
+  phone: text('phone').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  contractId: smallint('contract_id'),
+  rating: real('rating').notNull().default(0),
+  reviewsCount: integer('reviews_count').notNull().default(0),
+  tariff: text('tariff'),
+  tariffExpiresAt: timestamp('tariff_expires_at', { withTimezone: true }),
+  isEnableAutoPay: boolean('is_enable_auto_pay').notNull().default(false),
+  isBan: boolean('is_ban').notNull().default(false),
+  banUntil: timestamp('ban_until', { withTimezone: true }),
+  banComment: text('ban_comment'),
+  isPassportVerified: boolean('is_passport_verified').notNull().default(false),
+  isPassportUploaded: boolean('is_passport_uploaded').notNull().default(false),
+  /** Storage key of the private passport photo; never presented. */
+  passportPhoto: text('passport_photo'),
+  /** Storage key of the public avatar (a re-encoded webp). */
+  avatar: text('avatar'),
+  needSendLocation: boolean('need_send_location').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Session tokens: only the SHA-256 of the random token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);

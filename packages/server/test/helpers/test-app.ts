@@ -1,0 +1,39 @@
+import { buildApp, type BuiltApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { connectDatabase, type Database } from '../../src/db/connect';
+import { MemoryFileStorage } from '../../src/storage/file-storage';
+import type { Mailer } from '../../src/mail/mailer';
+
+let shared: Promise<Database> | null = null;
+
+/**
+ * One migrated database per test file (per worker): in-memory PGlite, or the PostgreSQL of DATABASE_URL
+ * (CI creates a fresh one per run). Tests isolate themselves by data: each makes its own users.
+ */
+export function testDatabase(): Promise<Database> {
+  shared ??= connectDatabase({ databaseUrl: process.env.DATABASE_URL || null, dataDir: null });
+  return shared;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  return { ...base, inMemoryDb: true, webDist: '/nonexistent-web-dist', ...overrides };
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  mailer?: Mailer;
+}
+
+/** Builds the real app on the shared test database. Call `close()` in afterAll. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<BuiltApp & { close: () => Promise<void> }> {
+  const database = await testDatabase();
+  const built = await buildApp({
+    config: testConfig(options.config),
+    database,
+    storage: new MemoryFileStorage(),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
+  await built.app.ready();
+  return { ...built, close: () => built.app.close() };
+}
