@@ -1,0 +1,67 @@
+// The whole suite (README's `npm test`): lint, typecheck, unit, integration (PGlite, and PostgreSQL when
+// DATABASE_URL is set), end-to-end in Chromium. Prints a final line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const results = [];
+const reportDir = mkdtempSync(join(tmpdir(), 'fura-test-'));
+
+function runIn(cwd) {
+  return (label, command, args, env) => {
+    console.log(`\n=== ${label} ===`);
+    const started = Date.now();
+    const child = spawnSync(command, args, { stdio: 'inherit', cwd, env: { ...process.env, ...env } });
+    console.log(`=== ${label}: ${child.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(0)} s) ===`);
+    return child.status === 0;
+  };
+}
+
+/** A check that is one test: lint, typecheck, build. */
+function check(label, command, args, env) {
+  const ok = runIn(process.cwd())(label, command, args, env);
+  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  return ok;
+}
+
+/** A vitest suite: counts its tests from vitest's JSON report. */
+function suite(label, cwd, env = {}) {
+  const file = join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
+  const ok = runIn(cwd)(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`], env);
+  let passed = 0;
+  let failed = 0;
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed = report.numPassedTests;
+    failed = report.numFailedTests;
+  } catch {
+    // no report: the runner itself failed
+  }
+  if (!ok && failed === 0) failed = 1;
+  results.push({ label, passed, failed });
+}
+
+const withoutServices = { DATABASE_URL: '', REDIS_URL: '' };
+
+check('lint', 'npm', ['run', 'lint', '--silent']);
+check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+suite('unit: domain', 'packages/domain');
+suite('unit: web', 'packages/web');
+suite('integration: server on PGlite', 'packages/server', { DATABASE_URL: '' });
+if (process.env.DATABASE_URL) {
+  suite('integration: server on PostgreSQL + Redis', 'packages/server');
+}
+if (check('build', 'npm', ['run', 'build', '--silent'])) {
+  suite('e2e: Chromium', 'e2e', withoutServices);
+} else {
+  results.push({ label: 'e2e: Chromium (not run: build failed)', passed: 0, failed: 1 });
+}
+
+rmSync(reportDir, { recursive: true, force: true });
+console.log('\nSummary:');
+for (const r of results) console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
