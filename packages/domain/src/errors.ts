@@ -26,10 +26,16 @@ export const ERROR_MESSAGES = {
   internal: 'Внутренняя ошибка сервера. Попробуйте позже',
 } as const;
 
-/** Converts zod issues to the envelope's items; the first path element becomes `param`. */
+/** Converts zod issues to the envelope's items (`param` is the dotted path), one item per distinct message and field. */
 export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): TErrorItem[] {
-  return issues.map((issue) => {
+  const seen = new Set<string>();
+  const items: TErrorItem[] = [];
+  for (const issue of issues) {
     const param = issue.path.map(String).join('.');
-    return param ? { msg: issue.message, param } : { msg: issue.message };
-  });
+    const key = `${param}\u0000${issue.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    items.push(param ? { msg: issue.message, param } : { msg: issue.message });
+  }
+  return items;
 }

@@ -105,9 +105,13 @@ export function matchRoute(pathname: string): { name: RouteName; params: Record<
     const match = new RegExp(`^${pattern}$`).exec(path);
     if (match) {
       const params: Record<string, string> = {};
-      keys.forEach((key, index) => {
-        params[key] = decodeURIComponent(match[index + 1] ?? '');
-      });
+      try {
+        keys.forEach((key, index) => {
+          params[key] = decodeURIComponent(match[index + 1] ?? '');
+        });
+      } catch {
+        return null; // a malformed %-escape: no screen has this path
+      }
       return { name, params };
     }
   }

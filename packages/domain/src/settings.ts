@@ -30,5 +30,6 @@ export type TSettingsResponse = z.infer<typeof ZSettingsResponse>;
 
 /** True for links that stay inside the web app (routed), false for external ones. */
 export function isInternalLink(link: string): boolean {
-  return link.startsWith('/') && !link.startsWith('//');
+  // A backslash after the leading slash is read by browsers as '//' (protocol-relative, another host).
+  return /^\/(?![/\\])/.test(link);
 }
