@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Button, Center, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { SESSION_QUERY_KEY, fetchSession } from '../shared/session/session-query';
+import { SETTINGS_QUERY_KEY, fetchSettings } from '../shared/settings/settings-query';
+
+/**
+ * SPEC §4 "App start": the user first (the HttpOnly cookie goes with GET /api/user; a failure leaves a
+ * visitor), then the settings; nothing is rendered until the settings are loaded.
+ */
+export function AppStart({ children }: { children: ReactNode }) {
+  const session = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSession,
+    retry: false,
+    staleTime: 60_000,
+  });
+  const settings = useQuery({
+    queryKey: SETTINGS_QUERY_KEY,
+    queryFn: fetchSettings,
+    enabled: !session.isPending,
+    staleTime: Infinity,
+  });
+
+  if (settings.isError) {
+    return (
+      <Center mih="100vh" p="md">
+        <Stack align="center" gap="sm" role="alert">
+          <Text fw={700} size="lg" ta="center">
+            Не удалось загрузить сайт
+          </Text>
+          <Text c="dimmed" ta="center">
+            Проверьте подключение к интернету и попробуйте ещё раз.
+          </Text>
+          <Button onClick={() => void settings.refetch()} loading={settings.isFetching}>
+            Повторить
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+  if (session.isPending || settings.isPending) return null;
+  return children;
+}

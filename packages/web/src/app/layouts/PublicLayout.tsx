@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useLocation } from 'react-router';
+import { CallbackModal } from '../../features/callback/CallbackModal';
+import { Footer } from '../../features/layout/Footer';
+import { PublicMenu } from '../../features/layout/PublicMenu';
+import { useSession } from '../../shared/session/session-query';
+import { useNarrowScreen } from '../../shared/ui/use-narrow-screen';
+import { AppHeader } from './AppHeader';
+import { MenuDrawer } from './MenuDrawer';
+import classes from './layout.module.css';
+
+/** Public pages (and auth pages, `narrow`): header, content, footer, callback modal for visitors. */
+export function PublicLayout({ narrow = false }: { narrow?: boolean }) {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const narrowScreen = useNarrowScreen();
+  const [menuOpened, menu] = useDisclosure(false);
+  const [callbackOpened, setCallbackOpened] = useState(false);
+  const openCallback = user ? undefined : () => setCallbackOpened(true);
+
+  const closeMenu = menu.close;
+  useEffect(() => closeMenu(), [pathname, closeMenu]);
+
+  // The main page is full-bleed (hero); other pages sit in a centred column.
+  const content =
+    pathname === '/' ? (
+      <Outlet />
+    ) : (
+      <Container size={narrow ? 480 : 'lg'} py="xl" px="md">
+        <Outlet />
+      </Container>
+    );
+
+  return (
+    <div className={classes.page}>
+      <AppHeader menuOpened={menuOpened} onMenuToggle={menu.toggle} onCallback={openCallback} />
+      <main className={classes.main}>{content}</main>
+      <Footer onCallback={openCallback} />
+      {narrowScreen && (
+        <MenuDrawer opened={menuOpened} onClose={menu.close}>
+          <PublicMenu orientation="vertical" onNavigate={menu.close} />
+        </MenuDrawer>
+      )}
+      {!user && <CallbackModal opened={callbackOpened} onClose={() => setCallbackOpened(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { CookieNotice } from '../../features/cookie-notice/CookieNotice';
+import { LocationStrips } from '../../features/location/LocationStrips';
+import { useSession } from '../../shared/session/session-query';
+import { useSessionRealtime } from '../../shared/socket/use-session-realtime';
+import { useSettings } from '../../shared/settings/settings-query';
+
+/**
+ * Above every layout: scroll to the top on each location change, the socket, location sending with its strips
+ * (SPEC §4: on while the user's needSendLocation is on), the cookie notice.
+ */
+export function RootRoute() {
+  const { pathname, search } = useLocation();
+  const { user } = useSession();
+  const settings = useSettings();
+  useSessionRealtime(user?._id ?? null);
+
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+
+  return (
+    <>
+      <LocationStrips enabled={user?.needSendLocation ?? false} instructionLink={settings?.geoInstruction ?? '/faq'} />
+      <Outlet />
+      <CookieNotice />
+    </>
+  );
+}

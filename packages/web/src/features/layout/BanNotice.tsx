@@ -1,0 +1,27 @@
+import { Alert, Anchor } from '@mantine/core';
+import { IconBan } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useSession } from '../../shared/session/session-query';
+
+/** SPEC §6: banned users see a blocked notice. */
+export function BanNotice() {
+  const { user } = useSession();
+  if (!user?.isBan) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconBan />}
+      title="Профиль заблокирован"
+      data-testid="ban-notice"
+      mb="lg"
+    >
+      Администратор заблокировал ваш профиль: публикация, заявки и сообщения недоступны. Если вы считаете это
+      ошибкой, напишите в{' '}
+      <Anchor component={Link} to="/support" inherit>
+        поддержку
+      </Anchor>
+      .
+    </Alert>
+  );
+}

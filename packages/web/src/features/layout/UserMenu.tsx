@@ -1,0 +1,84 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconStarFilled } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { contractLabel } from '@fura/domain/users';
+import { avatarUrl } from '../../shared/format/avatar';
+import { formatRating } from '../../shared/format/number';
+import { useSession } from '../../shared/session/session-query';
+import { profileMenuItems } from './side-menu-items';
+import { useLogout } from './use-logout';
+import classes from './UserMenu.module.css';
+
+/** Header: avatar, name, contract type and rating; opens the profile dropdown with the logout. */
+export function UserMenu() {
+  const { session } = useSession();
+  const logout = useLogout();
+  if (!session) return null;
+  const { user } = session;
+  const fullName = `${user.name.first} ${user.name.last}`.trim();
+  const initials = `${user.name.first.charAt(0)}${user.name.last.charAt(0)}`.toUpperCase();
+
+  return (
+    <Menu position="bottom-end" width={260} shadow="md">
+      <Menu.Target>
+        <UnstyledButton
+          className={classes.target}
+          data-testid="profile-menu"
+          aria-label={`Профиль: ${fullName}`}
+        >
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={avatarUrl(user.avatar)} alt="" radius="xl" size={36} color="brand">
+              {initials}
+            </Avatar>
+            <div className={classes.text}>
+              <Text size="sm" fw={600} truncate data-testid="header-user-name">
+                {fullName}
+              </Text>
+              <Group gap={6} wrap="nowrap">
+                <Text size="xs" c="dimmed" truncate data-testid="header-user-contract">
+                  {contractLabel(user.contract.id)}
+                </Text>
+                <Group gap={2} wrap="nowrap" data-testid="header-user-rating" aria-label="Рейтинг">
+                  <IconStarFilled size={12} color="var(--mantine-color-yellow-6)" aria-hidden />
+                  <Text size="xs" fw={600}>
+                    {formatRating(user.rating)}
+                  </Text>
+                </Group>
+              </Group>
+            </div>
+            <IconChevronDown size={16} className={classes.chevron} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {fullName}
+          </Text>
+          {contractLabel(user.contract.id)} · рейтинг {formatRating(user.rating)}
+        </Menu.Label>
+        {profileMenuItems(session).map((item) => (
+          <Menu.Item
+            key={item.to}
+            component={Link}
+            to={item.to}
+            leftSection={<item.icon size={18} stroke={1.7} aria-hidden />}
+            className={classes.item}
+          >
+            {item.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={18} stroke={1.7} aria-hidden />}
+          onClick={() => void logout()}
+          data-testid="logout-button"
+          className={classes.item}
+        >
+          Выйти
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconBell, IconChecks } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { bellLabel } from '@fura/domain/bell';
+import { POPUP_UNREAD_NOTIFICATIONS } from '@fura/domain/constants';
+import type { NotificationPayload } from '@fura/domain/events';
+import { NOTIFICATION_CODE_LABELS } from '@fura/domain/notifications';
+import { formatDateTime } from '../../shared/format/date';
+import { useSession } from '../../shared/session/session-query';
+import { unreadNotifications } from '../../shared/session/unread-notifications';
+import { useReadAllNotifications } from './api/read-all-notifications';
+import { useReadNotification } from './api/read-notification';
+import { notificationLink } from './notification-link';
+import classes from './BellButton.module.css';
+
+function notificationComment(notification: NotificationPayload): string | null {
+  const { info } = notification;
+  for (const key of ['commentNotify', 'commentBan', 'commentFail'] as const) {
+    const value = info[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return null;
+}
+
+/** Header bell: unread counter (`10+` at 10 or more) and a popup of up to 4 unread with mark-all-read. */
+export function BellButton() {
+  const { session } = useSession();
+  const [opened, setOpened] = useState(false);
+  const navigate = useNavigate();
+  const readAll = useReadAllNotifications();
+  const readOne = useReadNotification();
+  if (!session) return null;
+
+  const label = bellLabel(session.notificationCounts);
+  const unread = unreadNotifications(session).slice(0, POPUP_UNREAD_NOTIFICATIONS);
+
+  const open = (notification: NotificationPayload) => {
+    setOpened(false);
+    readOne.mutate(notification._id);
+    void navigate(notificationLink(notification));
+  };
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withArrow>
+      <Popover.Target>
+        <Indicator
+          label={<span data-testid="bell-counter">{label}</span>}
+          disabled={!label}
+          size={18}
+          offset={8}
+          color="red"
+        >
+          <ActionIcon
+            color="gray"
+            onClick={() => setOpened((value) => !value)}
+            aria-label={label ? `Уведомления, непрочитанных: ${label}` : 'Уведомления'}
+            aria-expanded={opened}
+            data-testid="header-bell"
+          >
+            <IconBell size={24} stroke={1.7} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown data-testid="bell-popup" className={classes.dropdown}>
+        <Stack gap="xs">
+          <Text fw={700}>Уведомления</Text>
+          {unread.length === 0 ? (
+            <Text size="sm" c="dimmed" py="sm">
+              Новых уведомлений нет
+            </Text>
+          ) : (
+            unread.map((notification) => {
+              const comment = notificationComment(notification);
+              return (
+                <UnstyledButton
+                  key={notification._id}
+                  className={classes.item}
+                  onClick={() => open(notification)}
+                  data-testid="bell-item"
+                >
+                  <Text size="sm" fw={600}>
+                    {NOTIFICATION_CODE_LABELS[notification.code]}
+                  </Text>
+                  {comment && (
+                    <Text size="sm" lineClamp={2}>
+                      {comment}
+                    </Text>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(notification.createdAt)}
+                  </Text>
+                </UnstyledButton>
+              );
+            })
+          )}
+          <Stack gap={6}>
+            <Button
+              size="sm"
+              variant="light"
+              leftSection={<IconChecks size={16} aria-hidden />}
+              disabled={session.notificationCounts === 0}
+              loading={readAll.isPending}
+              onClick={() => readAll.mutate()}
+              data-testid="bell-read-all"
+            >
+              Отметить все прочитанными
+            </Button>
+            <Button
+              size="sm"
+              variant="subtle"
+              component={Link}
+              to="/notifications"
+              onClick={() => setOpened(false)}
+            >
+              Все уведомления
+            </Button>
+          </Stack>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TUserResponse } from '@fura/domain/user';
+import { ApiError, apiGet } from '../api/client';
+
+/** The logged-in user and counters (GET /api/user); `null` for a visitor. */
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+export async function fetchSession(): Promise<TUserResponse | null> {
+  try {
+    return await apiGet<TUserResponse>('/api/user');
+  } catch (error) {
+    // SPEC §8: a failed user fetch at start leaves the visitor unauthenticated.
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+export function useSession() {
+  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 60_000, retry: false });
+  const session = query.data ?? null;
+  return { session, user: session?.user ?? null, isLoading: query.isPending };
+}
+
+/** After login or registration: refetch the session so every screen sees the user. */
+export function useRefreshSession() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+}

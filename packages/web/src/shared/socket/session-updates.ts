@@ -1,0 +1,62 @@
+/** How real-time events change the cached session (SPEC §4 "Notifications", "Account"). Pure. */
+import type { NotificationPayload, ServerEventPayload } from '@fura/domain/events';
+import { POPUP_UNREAD_NOTIFICATIONS } from '@fura/domain/constants';
+import type { TUserResponse } from '@fura/domain/user';
+import { unreadNotifications } from '../session/unread-notifications';
+
+export function withNewNotification(
+  session: TUserResponse,
+  notification: NotificationPayload,
+): TUserResponse {
+  const unread = unreadNotifications(session);
+  if (unread.some((item) => item._id === notification._id)) return session;
+  return {
+    ...session,
+    onlyNoRead: [notification, ...unread].slice(0, POPUP_UNREAD_NOTIFICATIONS),
+    notificationCounts: session.notificationCounts + 1,
+  };
+}
+
+export function withNotificationRead(session: TUserResponse, id: string): TUserResponse {
+  return {
+    ...session,
+    onlyNoRead: unreadNotifications(session).filter((item) => item._id !== id),
+    notificationCounts: Math.max(0, session.notificationCounts - 1),
+  };
+}
+
+export function withAllNotificationsRead(session: TUserResponse): TUserResponse {
+  return { ...session, onlyNoRead: [], notificationCounts: 0 };
+}
+
+export function withBan(session: TUserResponse): TUserResponse {
+  return { ...session, user: { ...session.user, isBan: true } };
+}
+
+/** Unban restores the tariff the server sends back. */
+export function withBanCancelled(
+  session: TUserResponse,
+  payload: ServerEventPayload<'cancelBan'>,
+): TUserResponse {
+  return {
+    ...session,
+    user: {
+      ...session.user,
+      isBan: false,
+      tariff: payload.tariff,
+      expiriesTariffAt: payload.expiriesTariffAt,
+    },
+  };
+}
+
+export function withTariff(session: TUserResponse, payload: ServerEventPayload<'setTariff'>): TUserResponse {
+  return {
+    ...session,
+    user: { ...session.user, tariff: payload.tariff, expiriesTariffAt: payload.expiriesTariffAt },
+  };
+}
+
+/** Tariff removal clears the tariff and its expiry. */
+export function withoutTariff(session: TUserResponse): TUserResponse {
+  return { ...session, user: { ...session.user, tariff: null, expiriesTariffAt: null } };
+}

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TUserResponse } from '@fura/domain/user';
+import { SESSION_QUERY_KEY } from '../session/session-query';
+import { unreadNotifications } from '../session/unread-notifications';
+import { connectSocket, disconnectSocket, getSocket } from './socket';
+import { useSocketEvent } from './use-socket-event';
+import {
+  withAllNotificationsRead,
+  withBan,
+  withBanCancelled,
+  withNewNotification,
+  withNotificationRead,
+  withTariff,
+  withoutTariff,
+} from './session-updates';
+
+/**
+ * Keeps the socket connected while a user is logged in and applies the account and notification events to
+ * the cached session. Mounted once, at the app root.
+ */
+export function useSessionRealtime(userId: string | null): void {
+  const client = useQueryClient();
+
+  useEffect(() => {
+    if (!userId) return;
+    connectSocket();
+    // Events missed while the connection was down: refetch the counters once it is back.
+    const manager = getSocket().io;
+    const refetch = () => void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    manager.on('reconnect', refetch);
+    return () => {
+      manager.off('reconnect', refetch);
+      disconnectSocket();
+    };
+  }, [userId, client]);
+
+  const update = (change: (session: TUserResponse) => TUserResponse) => {
+    client.setQueryData<TUserResponse | null>(SESSION_QUERY_KEY, (session) =>
+      session ? change(session) : session,
+    );
+  };
+
+  useSocketEvent('sendNotification', ({ notification }) =>
+    update((s) => withNewNotification(s, notification)),
+  );
+  useSocketEvent('readNotification', ({ id }) => {
+    update((s) => withNotificationRead(s, id));
+    const session = client.getQueryData<TUserResponse | null>(SESSION_QUERY_KEY);
+    // More unread than the popup holds: fetch the next ones to refill it.
+    if (session && session.notificationCounts > unreadNotifications(session).length) {
+      void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    }
+  });
+  useSocketEvent('readNotificationAll', () => update(withAllNotificationsRead));
+  useSocketEvent('setBan', () => update(withBan));
+  useSocketEvent('cancelBan', (payload) => update((s) => withBanCancelled(s, payload)));
+  useSocketEvent('setTariff', (payload) => update((s) => withTariff(s, payload)));
+  useSocketEvent('dontTariff', () => update(withoutTariff));
+}

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { LocationStrips } from '../src/features/location/LocationStrips';
+import { isFreshPosition } from '../src/features/location/use-location-sender';
+
+type Success = (position: GeolocationPosition) => void;
+type Failure = (error: GeolocationPositionError) => void;
+
+function mockGeolocation() {
+  const watchers = new Map<number, { success: Success; failure: Failure; options?: PositionOptions }>();
+  let nextId = 1;
+  const geolocation = {
+    watchPosition: vi.fn((success: Success, failure: Failure, options?: PositionOptions) => {
+      const id = nextId++;
+      watchers.set(id, { success, failure, options });
+      return id;
+    }),
+    clearWatch: vi.fn((id: number) => watchers.delete(id)),
+    getCurrentPosition: vi.fn(),
+  };
+  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+  return { geolocation, watchers };
+}
+
+function position(latitude: number, longitude: number, timestamp: number): GeolocationPosition {
+  return { coords: { latitude, longitude }, timestamp } as GeolocationPosition;
+}
+
+function renderStrips(enabled: boolean) {
+  return render(
+    <MantineProvider env="test">
+      <LocationStrips enabled={enabled} instructionLink="/page/geolocation" />
+    </MantineProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('location sending (SPEC §4, §9)', () => {
+  it('accepts positions at most 300000 ms old', () => {
+    expect(isFreshPosition(1_000_000, 1_300_000)).toBe(true);
+    expect(isFreshPosition(1_000_000, 1_300_001)).toBe(false);
+  });
+
+  it('watches with high accuracy and a 10 s maximum age, sends fresh positions, and stops when turned off', async () => {
+    const { geolocation, watchers } = mockGeolocation();
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('{"error":false}', { status: 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const view = renderStrips(true);
+    expect(screen.getByTestId('location-sending')).toBeTruthy();
+    expect(geolocation.watchPosition).toHaveBeenCalledTimes(1);
+    const [watcher] = [...watchers.values()];
+    expect(watcher?.options).toEqual({ enableHighAccuracy: true, maximumAge: 10000 });
+
+    await act(async () => watcher!.success(position(55.75, 37.62, Date.now())));
+    await act(async () => watcher!.success(position(1, 2, Date.now() - 400_000)));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/article/setLocation');
+    expect(JSON.parse(init.body as string)).toEqual({ position: [55.75, 37.62] });
+
+    view.rerender(
+      <MantineProvider env="test">
+        <LocationStrips enabled={false} instructionLink="/page/geolocation" />
+      </MantineProvider>,
+    );
+    expect(geolocation.clearWatch).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('location-sending')).toBeNull();
+  });
+
+  it('shows the turn-on strip with the instruction link when geolocation fails', async () => {
+    const { watchers } = mockGeolocation();
+    renderStrips(true);
+    const [watcher] = [...watchers.values()];
+    await act(async () => watcher!.failure({ code: 1, message: 'denied' } as GeolocationPositionError));
+    expect(screen.getByTestId('location-error').textContent).toContain('Включите геолокацию в браузере');
+    expect(screen.getByRole('link', { name: 'Как это сделать?' }).getAttribute('href')).toBe('/page/geolocation');
+  });
+});

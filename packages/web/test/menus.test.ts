@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { publicMenuItems } from '../src/features/layout/public-menu-items';
+import { profileMenuItems, sideMenuSections } from '../src/features/layout/side-menu-items';
+import { makeSession } from './fixtures';
+
+const links = (items: { to: string }[]) => items.map((item) => item.to);
+
+describe('public menu', () => {
+  it('visitor: faq, login and register, no searches', () => {
+    const to = links(publicMenuItems(null, '/page/about'));
+    expect(to).toEqual([
+      '/',
+      '/cargo',
+      '/carrier',
+      '/faq',
+      '/page/about',
+      '/tariffs',
+      '/download-app',
+      '/login',
+      '/register',
+    ]);
+  });
+
+  it('carrier: order search and support labelled FAQ, no auth links', () => {
+    const items = publicMenuItems('carrier', '');
+    expect(links(items)).toContain('/search-order');
+    expect(links(items)).not.toContain('/search-offer');
+    expect(links(items)).not.toContain('/login');
+    expect(items.find((item) => item.to === '/support')?.label).toBe('FAQ');
+  });
+
+  it('cargo: offer search; an external about page is a plain link', () => {
+    const items = publicMenuItems('cargo', 'https://about.example.ru');
+    expect(links(items)).toContain('/search-offer');
+    expect(links(items)).not.toContain('/search-order');
+    expect(items.find((item) => item.label === 'О сервисе')?.external).toBe(true);
+  });
+});
+
+describe('side menu', () => {
+  it('cargo: order sets with counts from the status counters', () => {
+    const session = makeSession(
+      { myCountsArticles: { countAll: 9, byStatus: { '1': 1, '2': 2, '3': 3, '5': 1, '6': 1, '7': 1 } } },
+      { type: 'cargo' },
+    );
+    const items = sideMenuSections(session).flatMap((section) => section.items);
+    const byLink = new Map(items.map((item) => [item.to, item]));
+    expect(byLink.get('/my-orders-open')?.count).toBe(3);
+    expect(byLink.get('/my-orders-working')?.count).toBe(3);
+    expect(byLink.get('/my-orders-completed')?.count).toBe(2);
+    expect(byLink.get('/my-orders-deleted')?.count).toBe(1);
+    expect(byLink.get('/my-orders')?.mobileOnly).toBe(true);
+    expect(links(items)).toEqual(expect.arrayContaining(['/order-create', '/taken-offers', '/geo-detect']));
+    expect(links(items)).not.toContain('/mytarif');
+  });
+
+  it('carrier: offers, taken orders, vehicles and tariff; every user: messages, profile, support', () => {
+    const items = sideMenuSections(makeSession({}, { type: 'carrier' })).flatMap((section) => section.items);
+    expect(links(items)).toEqual(
+      expect.arrayContaining([
+        '/offer-create',
+        '/my-offers-open',
+        '/taken-orders',
+        '/mytemplate-auto',
+        '/mytarif',
+        '/messages-by-order',
+        '/messages-users',
+        '/messages',
+        '/reviews',
+        '/profile/info',
+        '/profile/security',
+        '/notifications',
+        '/notifications-settings',
+        '/support',
+      ]),
+    );
+    expect(links(items)).not.toContain('/order-create');
+  });
+
+  it('the profile dropdown holds the flagged items', () => {
+    expect(links(profileMenuItems(makeSession()))).toEqual([
+      '/reviews',
+      '/profile/info',
+      '/profile/security',
+      '/notifications',
+      '/notifications-settings',
+      '/support',
+    ]);
+  });
+});
