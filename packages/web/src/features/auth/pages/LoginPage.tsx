@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { ZLoginRequest } from '@fura/domain/auth';
+import { AUTH_MESSAGES } from '@fura/domain/credentials';
+import { ROUTES } from '@fura/domain/routes';
+import { ApiError } from '../../../shared/api/client';
+import { useRefreshSession } from '../../../shared/session/session-query';
+import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';
+import { PasswordField } from '../../../shared/ui/inputs/PasswordField';
+import { readServerError, showErrorToasts } from '../../../shared/ui/inputs/server-errors';
+import { useLoginMutation } from '../api/login';
+import { AuthCard } from '../components/AuthCard';
+import { AuthLink } from '../components/AuthLink';
+import { AUTH_TEXT } from '../form-messages';
+
+const SERVER_FIELDS = { login: 'login', password: 'password' } as const;
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const login = useLoginMutation();
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(ZLoginRequest),
+    defaultValues: { login: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormErrors([]);
+    try {
+      await login.mutateAsync(values);
+    } catch (error) {
+      const report = readServerError(error, SERVER_FIELDS);
+      const general =
+        error instanceof ApiError && error.status === 401 ? [AUTH_MESSAGES.wrongCredentials] : report.general;
+      for (const item of report.fieldErrors) setError(item.field, { message: item.msg });
+      setFormErrors(general);
+      showErrorToasts(general);
+      return;
+    }
+    await refreshSession();
+    await navigate(ROUTES.main.path, { replace: true });
+  });
+
+  return (
+    <AuthCard
+      title={ROUTES.login.title}
+      footer={
+        <AuthLink question={AUTH_TEXT.noAccount} label={AUTH_TEXT.registerLink} to={ROUTES.register.path} />
+      }
+    >
+      <form onSubmit={onSubmit} noValidate data-testid="login-form">
+        <Stack gap="md">
+          <FormErrorAlert messages={formErrors} testId="login-error" />
+          <Controller
+            name="login"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextInput
+                {...field}
+                label={AUTH_TEXT.loginLabel}
+                placeholder={AUTH_TEXT.loginPlaceholder}
+                autoComplete="username"
+                error={fieldState.error?.message}
+                data-testid="login-login"
+              />
+            )}
+          />
+          <Controller
+            name="password"
+            control={control}
+            render={({ field, fieldState }) => (
+              <PasswordField
+                {...field}
+                label={AUTH_TEXT.passwordLabel}
+                autoComplete="current-password"
+                error={fieldState.error?.message}
+                data-testid="login-password"
+              />
+            )}
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to={ROUTES.forgot.path} size="sm">
+              {AUTH_TEXT.forgotLink}
+            </Anchor>
+          </Group>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={formState.isSubmitting}
+            data-testid="login-submit"
+          >
+            {AUTH_TEXT.loginSubmit}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { ZRegisterRequest, type TRegisterRequest } from '@fura/domain/auth';
+import { ROUTES } from '@fura/domain/routes';
+import { USER_TYPE_LABELS, type UserType } from '@fura/domain/users';
+import { useRefreshSession } from '../../../shared/session/session-query';
+import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';
+import { NoPasteTextField } from '../../../shared/ui/inputs/NoPasteTextField';
+import { PasswordField } from '../../../shared/ui/inputs/PasswordField';
+import { PasswordRules } from '../../../shared/ui/inputs/PasswordRules';
+import { PhoneField } from '../../../shared/ui/inputs/PhoneField';
+import { readServerError, showErrorToasts } from '../../../shared/ui/inputs/server-errors';
+import { useRegisterMutation } from '../api/register';
+import { AuthCard } from '../components/AuthCard';
+import { AuthLink } from '../components/AuthLink';
+import { RoleChoice } from '../components/RoleChoice';
+import { AUTH_TEXT } from '../form-messages';
+
+const SERVER_FIELDS = {
+  type: 'type',
+  email: 'email',
+  phone: 'phone',
+  password: 'password',
+  'name.first': 'name.first',
+  'name.last': 'name.last',
+} as const;
+
+const EMPTY_FORM: TRegisterRequest = {
+  type: 'cargo',
+  email: '',
+  phone: '',
+  password: '',
+  name: { first: '', last: '' },
+};
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const register = useRegisterMutation();
+  const [role, setRole] = useState<UserType | null>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const { control, handleSubmit, setError, setValue, formState } = useForm({
+    resolver: zodResolver(ZRegisterRequest),
+    defaultValues: EMPTY_FORM,
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const chooseRole = (next: UserType) => {
+    setRole(next);
+    setValue('type', next);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormErrors([]);
+    try {
+      await register.mutateAsync(values);
+    } catch (error) {
+      const report = readServerError(error, SERVER_FIELDS);
+      for (const item of report.fieldErrors)
+        setError(item.field, { message: item.msg }, { shouldFocus: true });
+      setFormErrors(report.general);
+      showErrorToasts(report.general);
+      return;
+    }
+    await refreshSession();
+    await navigate(ROUTES.main.path, { replace: true });
+  });
+
+  const footer = (
+    <AuthLink question={AUTH_TEXT.haveAccount} label={AUTH_TEXT.loginLink} to={ROUTES.login.path} />
+  );
+
+  if (role === null) {
+    return (
+      <AuthCard title={ROUTES.register.title} lead={AUTH_TEXT.chooseRoleLead} footer={footer}>
+        <RoleChoice onChoose={chooseRole} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={ROUTES.register.title} footer={footer}>
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Text size="sm">
+          Роль:{' '}
+          <Text span fw={700} data-testid="register-role">
+            {USER_TYPE_LABELS[role]}
+          </Text>
+        </Text>
+        <Button variant="subtle" size="compact-sm" onClick={() => setRole(null)}>
+          {AUTH_TEXT.changeRole}
+        </Button>
+      </Group>
+      <form onSubmit={onSubmit} noValidate data-testid="register-form">
+        <Stack gap="md">
+          <FormErrorAlert messages={formErrors} testId="register-error" />
+          <Controller
+            name="email"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextInput
+                {...field}
+                type="email"
+                label={AUTH_TEXT.emailLabel}
+                placeholder="mail@example.ru"
+                autoComplete="email"
+                error={fieldState.error?.message}
+                data-testid="register-email"
+              />
+            )}
+          />
+          <Controller
+            name="phone"
+            control={control}
+            render={({ field, fieldState }) => (
+              <PhoneField
+                {...field}
+                label={AUTH_TEXT.phoneLabel}
+                error={fieldState.error?.message}
+                data-testid="register-phone"
+              />
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Controller
+              name="name.first"
+              control={control}
+              render={({ field, fieldState }) => (
+                <NoPasteTextField
+                  {...field}
+                  label={AUTH_TEXT.firstNameLabel}
+                  autoComplete="given-name"
+                  error={fieldState.error?.message}
+                  data-testid="register-first"
+                />
+              )}
+            />
+            <Controller
+              name="name.last"
+              control={control}
+              render={({ field, fieldState }) => (
+                <NoPasteTextField
+                  {...field}
+                  label={AUTH_TEXT.lastNameLabel}
+                  autoComplete="family-name"
+                  error={fieldState.error?.message}
+                  data-testid="register-last"
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Stack gap="xs">
+            <Controller
+              name="password"
+              control={control}
+              render={({ field, fieldState }) => (
+                <PasswordField
+                  {...field}
+                  label={AUTH_TEXT.passwordLabel}
+                  autoComplete="new-password"
+                  error={fieldState.error?.message}
+                  data-testid="register-password"
+                />
+              )}
+            />
+            <PasswordRules password={password} />
+          </Stack>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={formState.isSubmitting}
+            data-testid="register-submit"
+          >
+            {AUTH_TEXT.registerSubmit}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,96 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { CALLBACK_MESSAGES, ZCallbackRequest } from '@fura/domain/callback';
+import { NoPasteTextField } from '../../shared/ui/inputs/NoPasteTextField';
+import { PhoneField } from '../../shared/ui/inputs/PhoneField';
+import { readServerError, showErrorToasts } from '../../shared/ui/inputs/server-errors';
+import { showSuccessToast } from '../../shared/ui/toast';
+import { useSendMailCallMutation } from './api/send-mail-call';
+
+const EMPTY = { phone: '', name: '' };
+const SERVER_FIELDS = { phone: 'phone', name: 'name' } as const;
+
+/** «Заказать звонок» for visitors (SPEC §2 overlays, §5 and §7 sendMailCall). */
+export function CallbackModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const send = useSendMailCallMutation();
+  const { control, handleSubmit, setError, reset, formState } = useForm({
+    resolver: zodResolver(ZCallbackRequest),
+    defaultValues: EMPTY,
+  });
+
+  const close = () => {
+    reset(EMPTY);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+    } catch (error) {
+      // SPEC §7: with an error in the answer the modal stays as it is; only the messages are shown.
+      const report = readServerError(error, SERVER_FIELDS);
+      for (const item of report.fieldErrors) setError(item.field, { message: item.msg });
+      showErrorToasts(report.general);
+      return;
+    }
+    showSuccessToast(CALLBACK_MESSAGES.success);
+    close();
+  });
+
+  return (
+    <Modal.Root opened={opened} onClose={close} centered>
+      <Modal.Overlay />
+      {/* The test id sits on the visible dialog box, not on the zero-size root. */}
+      <Modal.Content data-testid="callback-modal">
+        <Modal.Header>
+          <Modal.Title fw={700}>Заказать звонок</Modal.Title>
+          <Modal.CloseButton aria-label="Закрыть" />
+        </Modal.Header>
+        <Modal.Body>
+          <form onSubmit={onSubmit} noValidate data-testid="callback-form">
+            <Stack gap="md">
+              <Text size="sm" c="dimmed">
+                Оставьте номер телефона — мы перезвоним и ответим на вопросы.
+              </Text>
+              <Controller
+                name="phone"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <PhoneField
+                    {...field}
+                    label="Телефон"
+                    error={fieldState.error?.message}
+                    data-testid="callback-phone"
+                  />
+                )}
+              />
+              <Controller
+                name="name"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <NoPasteTextField
+                    {...field}
+                    label="Имя"
+                    autoComplete="given-name"
+                    error={fieldState.error?.message}
+                    data-testid="callback-name"
+                  />
+                )}
+              />
+              <Button
+                type="submit"
+                size="md"
+                fullWidth
+                loading={formState.isSubmitting}
+                data-testid="callback-submit"
+              >
+                Заказать звонок
+              </Button>
+            </Stack>
+          </form>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { AUTH_MESSAGES } from '@fura/domain/credentials';
+import { ROUTES } from '@fura/domain/routes';
+import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';
+import { PasswordField } from '../../../shared/ui/inputs/PasswordField';
+import { PasswordRules } from '../../../shared/ui/inputs/PasswordRules';
+import { readServerError, showErrorToasts } from '../../../shared/ui/inputs/server-errors';
+import { showSuccessToast } from '../../../shared/ui/toast';
+import { usePasswordChangeMutation } from '../api/password-change';
+import { SECURITY_SERVER_FIELDS, ZSecurityForm } from '../security-form';
+
+const EMPTY = { oldPassword: '', password: '', repeat: '' };
+
+export function ProfileSecurityPage() {
+  const change = usePasswordChangeMutation();
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [done, setDone] = useState(false);
+  const { control, handleSubmit, setError, reset, formState } = useForm({
+    resolver: zodResolver(ZSecurityForm),
+    defaultValues: EMPTY,
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = handleSubmit(async ({ oldPassword, password: newPassword }) => {
+    setFormErrors([]);
+    setDone(false);
+    try {
+      await change.mutateAsync({ passObj: { oldPassword, password: newPassword } });
+    } catch (error) {
+      // SPEC §7/§8: the server's `error` text is passed to the form.
+      const report = readServerError(error, SECURITY_SERVER_FIELDS);
+      for (const item of report.fieldErrors)
+        setError(item.field, { message: item.msg }, { shouldFocus: true });
+      setFormErrors(report.general);
+      showErrorToasts(report.general);
+      return;
+    }
+    reset(EMPTY);
+    setDone(true);
+    showSuccessToast(AUTH_MESSAGES.passwordChanged);
+  });
+
+  return (
+    <Stack gap="lg" maw={560}>
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        {ROUTES.profileSecurity.title}
+      </Title>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <form onSubmit={onSubmit} noValidate data-testid="security-form">
+          <Stack gap="md">
+            <FormErrorAlert messages={formErrors} testId="security-error" />
+            {done ? (
+              <Alert color="teal" variant="light" icon={<IconCircleCheck />} data-testid="security-done">
+                {AUTH_MESSAGES.passwordChanged}
+              </Alert>
+            ) : null}
+            <Controller
+              name="oldPassword"
+              control={control}
+              render={({ field, fieldState }) => (
+                <PasswordField
+                  {...field}
+                  label="Текущий пароль"
+                  autoComplete="current-password"
+                  error={fieldState.error?.message}
+                  data-testid="security-old"
+                />
+              )}
+            />
+            <Stack gap="xs">
+              <Controller
+                name="password"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <PasswordField
+                    {...field}
+                    label="Новый пароль"
+                    autoComplete="new-password"
+                    error={fieldState.error?.message}
+                    data-testid="security-new"
+                  />
+                )}
+              />
+              <PasswordRules password={password} />
+            </Stack>
+            <Controller
+              name="repeat"
+              control={control}
+              render={({ field, fieldState }) => (
+                <PasswordField
+                  {...field}
+                  label="Повторите новый пароль"
+                  autoComplete="new-password"
+                  error={fieldState.error?.message}
+                  data-testid="security-repeat"
+                />
+              )}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" size="md" loading={formState.isSubmitting} data-testid="security-submit">
+                Изменить пароль
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import 'dayjs/locale/ru';
+import dayjs from 'dayjs';
+import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+
+export const DATE_DISPLAY_FORMAT = 'DD.MM.YYYY';
+
+/** Today as 'YYYY-MM-DD' in the browser's time zone: the earliest date a user may pick. */
+export function todayIso(now: Date = new Date()): string {
+  return dayjs(now).format('YYYY-MM-DD');
+}
+
+export type DateFieldProps = Omit<DatePickerInputProps, 'value' | 'onChange' | 'type' | 'minDate'> & {
+  label: React.ReactNode;
+  /** 'YYYY-MM-DD' or null. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+};
+
+/** A date picker without past dates, shown as dd.MM.yyyy in Russian (SPEC §5). */
+export function DateField({ value, onChange, ...rest }: DateFieldProps) {
+  return (
+    <DatePickerInput
+      locale="ru"
+      valueFormat={DATE_DISPLAY_FORMAT}
+      placeholder="дд.мм.гггг"
+      {...rest}
+      minDate={todayIso()}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
