@@ -13,7 +13,9 @@ function runIn(cwd) {
     console.log(`\n=== ${label} ===`);
     const started = Date.now();
     const child = spawnSync(command, args, { stdio: 'inherit', cwd, env: { ...process.env, ...env } });
-    console.log(`=== ${label}: ${child.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(0)} s) ===`);
+    console.log(
+      `=== ${label}: ${child.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(0)} s) ===`,
+    );
     return child.status === 0;
   };
 }
@@ -28,7 +30,12 @@ function check(label, command, args, env) {
 /** A vitest suite: counts its tests from vitest's JSON report. */
 function suite(label, cwd, env = {}) {
   const file = join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = runIn(cwd)(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`], env);
+  const ok = runIn(cwd)(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    env,
+  );
   let passed = 0;
   let failed = 0;
   try {
@@ -60,7 +67,8 @@ if (check('build', 'npm', ['run', 'build', '--silent'])) {
 
 rmSync(reportDir, { recursive: true, force: true });
 console.log('\nSummary:');
-for (const r of results) console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of results)
+  console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

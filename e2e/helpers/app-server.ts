@@ -28,7 +28,10 @@ export interface RunningApp {
  * Starts the BUILT app as `npm start` does (node packages/server/dist/main.js, embedded PGlite in a fresh DATA_DIR),
  * with mail going to the test's SMTP server.
  */
-export async function startBuiltApp(options: { smtpPort: number; env?: Record<string, string> }): Promise<RunningApp> {
+export async function startBuiltApp(options: {
+  smtpPort: number;
+  env?: Record<string, string>;
+}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'fura-e2e-'));
   const url = `http://localhost:${port}`;

@@ -30,7 +30,10 @@ afterAll(async () => {
   await mailbox.stop();
 });
 
-async function newPage(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+async function newPage(viewport: {
+  width: number;
+  height: number;
+}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale: 'ru-RU' });
   const page = await context.newPage();
   return { context, page };
@@ -54,7 +57,9 @@ async function login(page: Page, loginValue: string, pass: string): Promise<void
 
 describe('foundation journey', () => {
   it('a newcomer sees the menu and footer from settings, on a phone and a desktop', async () => {
-    const settings = (await (await fetch(`${app.url}/api/page/getSettings`, { method: 'POST' })).json()) as SettingsAnswer;
+    const settings = (await (
+      await fetch(`${app.url}/api/page/getSettings`, { method: 'POST' })
+    ).json()) as SettingsAnswer;
     for (const viewport of [PHONE, DESKTOP]) {
       const { context, page } = await newPage(viewport);
       await page.goto(`${app.url}/`);

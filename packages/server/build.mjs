@@ -14,7 +14,9 @@ await build({
     {
       name: 'external-npm-packages',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@fura/') ? undefined : { external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@fura/') ? undefined : { external: true },
+        );
       },
     },
   ],

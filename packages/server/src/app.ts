@@ -44,7 +44,6 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.env === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,7 +52,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const ownsDatabase = !options.database;
   const database =
     options.database ??
-    (await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.inMemoryDb ? null : config.dataDir }));
+    (await connectDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.inMemoryDb ? null : config.dataDir,
+    }));
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   await seedSiteSettings(database.db);
@@ -84,17 +86,33 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   const storage = options.storage ?? new LocalFileStorage(`${config.dataDir}/files`);
   const mailer = options.mailer ?? createMailer({ config, db: database.db, log: app.log });
-  const realtime = await attachRealtime(app, { config, database, db: database.db, mailer, storage, log: app.log });
+  const realtime = await attachRealtime(app, {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    storage,
+    log: app.log,
+  });
   app.addHook('onClose', () => realtime.close());
-  const deps: AppDeps = { config, database, db: database.db, bus: realtime.bus, mailer, storage, log: app.log };
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    bus: realtime.bus,
+    mailer,
+    storage,
+    log: app.log,
+  };
 
   registerObservability(app, database);
   await app.register(
-    async (api) => {
+    (api, _options, done) => {
       registerAuthRoutes(api, deps);
       registerUserRoutes(api, deps);
       registerPageRoutes(api, deps);
       registerNotificationRoutes(api, deps);
+      done();
     },
     { prefix: '/api' },
   );

@@ -47,7 +47,12 @@ export interface Config {
   cookieSecure: boolean;
   bodyLimitBytes: number;
   avatarMaxBytes: number;
-  rateLimits: { login: RateLimitRule; register: RateLimitRule; forgot: RateLimitRule; callback: RateLimitRule };
+  rateLimits: {
+    login: RateLimitRule;
+    register: RateLimitRule;
+    forgot: RateLimitRule;
+    callback: RateLimitRule;
+  };
 }
 
 const MINUTE = 60_000;
@@ -55,7 +60,9 @@ const MINUTE = 60_000;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const details = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
     throw new Error(`Invalid environment: ${details}`);
   }
   const e = parsed.data;

@@ -53,8 +53,9 @@ describe('location sending (SPEC §4, §9)', () => {
     const [watcher] = [...watchers.values()];
     expect(watcher?.options).toEqual({ enableHighAccuracy: true, maximumAge: 10000 });
 
-    await act(async () => watcher!.success(position(55.75, 37.62, Date.now())));
-    await act(async () => watcher!.success(position(1, 2, Date.now() - 400_000)));
+    act(() => watcher!.success(position(55.75, 37.62, Date.now())));
+    await Promise.resolve();
+    act(() => watcher!.success(position(1, 2, Date.now() - 400_000)));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/article/setLocation');
@@ -69,12 +70,14 @@ describe('location sending (SPEC §4, §9)', () => {
     expect(screen.queryByTestId('location-sending')).toBeNull();
   });
 
-  it('shows the turn-on strip with the instruction link when geolocation fails', async () => {
+  it('shows the turn-on strip with the instruction link when geolocation fails', () => {
     const { watchers } = mockGeolocation();
     renderStrips(true);
     const [watcher] = [...watchers.values()];
-    await act(async () => watcher!.failure({ code: 1, message: 'denied' } as GeolocationPositionError));
+    act(() => watcher!.failure({ code: 1, message: 'denied' } as GeolocationPositionError));
     expect(screen.getByTestId('location-error').textContent).toContain('Включите геолокацию в браузере');
-    expect(screen.getByRole('link', { name: 'Как это сделать?' }).getAttribute('href')).toBe('/page/geolocation');
+    expect(screen.getByRole('link', { name: 'Как это сделать?' }).getAttribute('href')).toBe(
+      '/page/geolocation',
+    );
   });
 });

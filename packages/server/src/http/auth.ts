@@ -88,5 +88,10 @@ export function setSessionCookie(reply: FastifyReply, token: string, settings: C
 }
 
 export function clearSessionCookie(reply: FastifyReply, settings: CookieSettings): void {
-  reply.clearCookie(API_TOKEN_COOKIE, { httpOnly: true, sameSite: 'lax', secure: settings.secure, path: '/' });
+  reply.clearCookie(API_TOKEN_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.secure,
+    path: '/',
+  });
 }

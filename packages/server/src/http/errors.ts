@@ -13,11 +13,13 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (msg: string, param?: string) => new AppError(400, [param ? { msg, param } : { msg }]);
+export const badRequest = (msg: string, param?: string) =>
+  new AppError(400, [param ? { msg, param } : { msg }]);
 export const unauthorized = (msg: string = ERROR_MESSAGES.unauthorized) => new AppError(401, [{ msg }]);
 export const forbidden = (msg: string = ERROR_MESSAGES.forbidden) => new AppError(403, [{ msg }]);
 export const notFound = (msg: string = ERROR_MESSAGES.notFound) => new AppError(404, [{ msg }]);
-export const conflict = (msg: string, param?: string) => new AppError(409, [param ? { msg, param } : { msg }]);
+export const conflict = (msg: string, param?: string) =>
+  new AppError(409, [param ? { msg, param } : { msg }]);
 export const payloadTooLarge = (msg: string = ERROR_MESSAGES.fileTooLarge, param?: string) =>
   new AppError(413, [param ? { msg, param } : { msg }]);
 export const unsupportedMedia = (msg: string = ERROR_MESSAGES.unsupportedMedia, param?: string) =>
@@ -52,7 +54,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known.status).send({ error: true, errors: [{ msg: known.msg }] });
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ error: true, errors: [{ msg: ERROR_MESSAGES.tooManyRequests }] });
+    if (status === 429)
+      return reply.status(429).send({ error: true, errors: [{ msg: ERROR_MESSAGES.tooManyRequests }] });
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send({ error: true, errors: [{ msg: ERROR_MESSAGES.badRequest }] });

@@ -20,13 +20,14 @@ export function registerObservability(app: FastifyInstance, database: Database):
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unknown';
     requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    done();
   });
 
-  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/health', () => ({ status: 'ok' }));
   app.get('/ready', async (_request, reply) => {
     try {
       await database.ping();

@@ -16,6 +16,9 @@ export function uniqueEmail(prefix = 'user'): string {
 
 export const TEST_PASSWORD = 'secret123';
 
+/** Every factory user has the same password: hash it once per test file (argon2 is slow on purpose). */
+let passwordHashOnce: Promise<string> | null = null;
+
 export interface CreatedUser {
   user: UserRow;
   token: string;
@@ -27,7 +30,8 @@ export async function createUser(
   db: Db,
   fields: Partial<Omit<UserRow, 'id'>> & { type?: UserRole } = {},
 ): Promise<CreatedUser> {
-  const passwordHash = await argon2.hash(TEST_PASSWORD, { type: argon2.argon2id });
+  passwordHashOnce ??= argon2.hash(TEST_PASSWORD, { type: argon2.argon2id });
+  const passwordHash = await passwordHashOnce;
   const [user] = await db
     .insert(users)
     .values({

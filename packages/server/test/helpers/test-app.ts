@@ -17,7 +17,10 @@ export function testDatabase(): Promise<Database> {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-  return { ...base, inMemoryDb: true, webDist: '/nonexistent-web-dist', ...overrides };
+  // Generous limits by default: tests of the limits themselves pass small ones.
+  const relaxed = { max: 10_000, windowMs: 60_000 };
+  const rateLimits = { login: relaxed, register: relaxed, forgot: relaxed, callback: relaxed };
+  return { ...base, inMemoryDb: true, webDist: '/nonexistent-web-dist', rateLimits, ...overrides };
 }
 
 export interface TestAppOptions {
@@ -26,7 +29,9 @@ export interface TestAppOptions {
 }
 
 /** Builds the real app on the shared test database. Call `close()` in afterAll. */
-export async function startTestApp(options: TestAppOptions = {}): Promise<BuiltApp & { close: () => Promise<void> }> {
+export async function startTestApp(
+  options: TestAppOptions = {},
+): Promise<BuiltApp & { close: () => Promise<void> }> {
   const database = await testDatabase();
   const built = await buildApp({
     config: testConfig(options.config),

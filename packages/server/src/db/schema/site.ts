@@ -10,7 +10,9 @@ export const siteSettings = pgTable('site_settings', {
 });
 
 export const callbackRequests = pgTable('callback_requests', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   phone: text('phone').notNull(),
   name: text('name').notNull(),
   ip: text('ip'),

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, real, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   /** cargo | carrier | admin */
   type: text('type').notNull(),
   email: text('email').notNull().unique(),
@@ -36,7 +38,9 @@ export type UserRow = typeof users.$inferSelect;
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -52,7 +56,9 @@ export const sessions = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -22,7 +22,10 @@ export function RootRoute() {
 
   return (
     <>
-      <LocationStrips enabled={user?.needSendLocation ?? false} instructionLink={settings?.geoInstruction ?? '/faq'} />
+      <LocationStrips
+        enabled={user?.needSendLocation ?? false}
+        instructionLink={settings?.geoInstruction ?? '/faq'}
+      />
       <Outlet />
       <CookieNotice />
     </>

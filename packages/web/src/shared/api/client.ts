@@ -36,7 +36,11 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
   const errors = Array.isArray(errorBody.errors) ? errorBody.errors.filter(isErrorItem) : [];
   const formMessage = typeof errorBody.error === 'string' ? errorBody.error : null;
   if (!response.ok || errorBody.error === true || formMessage) {
-    throw new ApiError(response.status, errors.length ? errors : [{ msg: formMessage ?? 'Не удалось выполнить запрос' }], formMessage);
+    throw new ApiError(
+      response.status,
+      errors.length ? errors : [{ msg: formMessage ?? 'Не удалось выполнить запрос' }],
+      formMessage,
+    );
   }
   return body as T;
 }

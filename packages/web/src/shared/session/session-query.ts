@@ -16,7 +16,12 @@ export async function fetchSession(): Promise<TUserResponse | null> {
 }
 
 export function useSession() {
-  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 60_000, retry: false });
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSession,
+    staleTime: 60_000,
+    retry: false,
+  });
   const session = query.data ?? null;
   return { session, user: session?.user ?? null, isLoading: query.isPending };
 }

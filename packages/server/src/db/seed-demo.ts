@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { count } from 'drizzle-orm';
+import type { ContractType, UserRole } from '@fura/domain/users';
+import type { Db } from './connect';
+import { users } from './schema';
+import { hashPassword } from '../modules/auth/passwords';
+import { DEMO_TARIFF, demoTariffUntil } from '../modules/auth/register';
+
+export interface DemoAccount {
+  email: string;
+  phone: string;
+  password: string;
+  type: UserRole;
+  name: { first: string; last: string };
+  contractId: ContractType | null;
+}
+
+export const DEMO_PASSWORD = 'demo12345';
+
+/** The demo accounts (README and e2e log in with them). */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: 'admin@fura.local',
+    phone: '79000000001',
+    password: DEMO_PASSWORD,
+    type: 'admin',
+    name: { first: 'Алексей', last: 'Смирнов' },
+    contractId: null,
+  },
+  {
+    email: 'cargo1@fura.local',
+    phone: '79000000002',
+    password: DEMO_PASSWORD,
+    type: 'cargo',
+    name: { first: 'Ольга', last: 'Кузнецова' },
+    contractId: 2,
+  },
+  {
+    email: 'cargo2@fura.local',
+    phone: '79000000003',
+    password: DEMO_PASSWORD,
+    type: 'cargo',
+    name: { first: 'Дмитрий', last: 'Волков' },
+    contractId: 3,
+  },
+  {
+    email: 'carrier1@fura.local',
+    phone: '79000000004',
+    password: DEMO_PASSWORD,
+    type: 'carrier',
+    name: { first: 'Иван', last: 'Соколов' },
+    contractId: 3,
+  },
+  {
+    email: 'carrier2@fura.local',
+    phone: '79000000005',
+    password: DEMO_PASSWORD,
+    type: 'carrier',
+    name: { first: 'Марат', last: 'Галиев' },
+    contractId: 4,
+  },
+];
+
+/**
+ * Creates the demo accounts when the users table is empty (a fresh install). Instances starting together may
+ * both see it empty: inserts skip rows that already exist, so the accounts are still created once.
+ */
+export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
+  const [existing] = await db.select({ value: count() }).from(users);
+  if ((existing?.value ?? 0) > 0) return;
+  const now = new Date();
+  const rows = await Promise.all(
+    DEMO_ACCOUNTS.map(async (account) => ({
+      type: account.type,
+      email: account.email,
+      phone: account.phone,
+      passwordHash: await hashPassword(account.password),
+      firstName: account.name.first,
+      lastName: account.name.last,
+      contractId: account.contractId,
+      tariff: account.type === 'carrier' ? DEMO_TARIFF : null,
+      tariffExpiresAt: account.type === 'carrier' ? demoTariffUntil(now) : null,
+    })),
+  );
+  const inserted = await db.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id });
+  log.info({ accounts: inserted.length }, 'демо-аккаунты созданы');
+}

@@ -1,0 +1,50 @@
+import type { NotificationPayload } from '@fura/domain/events';
+import {
+  NOTIFICATION_CODES,
+  NOTIFICATION_CODE_TYPES,
+  type NotificationCode,
+} from '@fura/domain/notifications';
+import type { notifications } from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** The fields of a notification's `info` (SPEC §3) a client may see; anything else stored there stays inside. */
+export const NOTIFICATION_INFO_KEYS = [
+  'articleType',
+  'articleId',
+  'articleStatus',
+  'userType',
+  'userFio',
+  'author',
+  'authorFIO',
+  'duration',
+  'commentBan',
+  'commentFail',
+  'commentNotify',
+  'tariffName',
+  'dateCancel',
+] as const;
+export type NotificationInfoKey = (typeof NOTIFICATION_INFO_KEYS)[number];
+export type NotificationInfo = Partial<Record<NotificationInfoKey, string | number | boolean | null>>;
+
+function isNotificationCode(code: string): code is NotificationCode {
+  return (NOTIFICATION_CODES as readonly string[]).includes(code);
+}
+
+/** The one way a notification leaves the server (HTTP and socket). */
+export function presentNotification(row: NotificationRow): NotificationPayload {
+  // Rows are written only by createNotification(); an unknown code would be a bug, shown as a system notice.
+  const code = isNotificationCode(row.code) ? row.code : 'systemNotice';
+  const info: Record<string, unknown> = {};
+  for (const key of NOTIFICATION_INFO_KEYS) {
+    if (row.info[key] !== undefined) info[key] = row.info[key];
+  }
+  return {
+    _id: row.id,
+    type: NOTIFICATION_CODE_TYPES[code],
+    code,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+    info,
+  };
+}

@@ -1,0 +1,45 @@
+import type { TMenuPartition, TSiteSettings } from '@fura/domain/settings';
+
+/** What a fresh installation shows until an administrator edits the settings (seeded once per key). */
+export const DEFAULT_MENU: TMenuPartition[] = [
+  {
+    name: 'Компания',
+    link: '/page/about',
+    items: [
+      { name: 'О нас', link: '/page/about', onlyNoAuth: false },
+      { name: 'Контакты', link: '/page/contacts', onlyNoAuth: false },
+    ],
+  },
+  {
+    name: 'Клиентам',
+    link: null,
+    items: [
+      { name: 'Грузовладельцам', link: '/cargo', onlyNoAuth: false },
+      { name: 'Перевозчикам', link: '/carrier', onlyNoAuth: false },
+      { name: 'Тарифы', link: '/tariffs', onlyNoAuth: false },
+      { name: 'Частые вопросы', link: '/faq', onlyNoAuth: true },
+      { name: 'Регистрация', link: '/register', onlyNoAuth: true },
+    ],
+  },
+  {
+    name: 'Приложение',
+    link: '/download-app',
+    items: [{ name: 'Скачать приложение', link: '/download-app', onlyNoAuth: false }],
+  },
+];
+
+export const DEFAULT_SITE_SETTINGS: TSiteSettings = {
+  phone: '+7 (800) 555-35-35',
+  email: 'info@fura.local',
+  vk: 'https://vk.com/fura_birzha',
+  facebook: 'https://www.facebook.com/fura.birzha',
+  instagram: 'https://www.instagram.com/fura.birzha',
+  copyright: 'Фура — биржа грузоперевозок',
+  aboutPage: '/page/about',
+  dogovor: '/files/docs/dogovor.pdf',
+};
+
+export const DEFAULT_GEO_INSTRUCTION = '/page/geolocation';
+
+/** The keys of the `site_settings` table. */
+export const SETTING_KEYS = { menu: 'menu', site: 'site', geoInstruction: 'geoInstruction' } as const;

@@ -1,0 +1,46 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { notifications, users, type UserRow } from '../../db/schema';
+import type { NotificationRow } from '../notification/present';
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export interface ProfilePatch {
+  firstName: string;
+  lastName: string;
+  /** undefined keeps the stored contract type; null clears it. */
+  contractId?: number | null;
+  /** undefined keeps the stored avatar. */
+  avatar?: string;
+}
+
+export async function updateProfile(db: Db, userId: string, patch: ProfilePatch): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error('user update returned nothing');
+  return row;
+}
+
+/** The newest unread notifications of a user. */
+export function latestUnreadNotifications(db: Db, userId: string, limit: number): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function countUnreadNotifications(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return row?.value ?? 0;
+}

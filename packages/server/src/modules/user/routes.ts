@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZPasswordChangeRequest, ZUserGetRequest, ZUserGetResponse, ZUserResponse } from '@fura/domain/user';
+import type { AppDeps } from '../../app-deps';
+import { requireAuth } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { changePassword } from './change-password';
+import { editProfile } from './edit-profile';
+import { sendFormError, validationError } from './form-error';
+import { presentPublicUser, presentSessionUser } from './present';
+import { findPublicProfile } from './public-profile';
+import { userSummary } from './summary';
+import { readUserEditForm } from './user-edit-form';
+
+export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/user', { schema: { response: { 200: ZUserResponse } } }, async (request) => {
+    const auth = await requireAuth(deps.db, request);
+    return userSummary(deps, auth.user);
+  });
+
+  api.post(
+    '/user/get',
+    { schema: { body: ZUserGetRequest, response: { 200: ZUserGetResponse } } },
+    async (request) => {
+      const user = await findPublicProfile(deps, request.body.userId);
+      return { error: false as const, user: presentPublicUser(user) };
+    },
+  );
+
+  // The two profile forms validate inside the handler: their failures carry the message in `error` (SPEC §7, §8).
+  api.post('/user/password-change', async (request, reply) => {
+    const auth = await requireAuth(deps.db, request);
+    try {
+      const parsed = ZPasswordChangeRequest.safeParse(request.body);
+      if (!parsed.success) throw validationError(parsed.error.issues);
+      await changePassword(deps, auth, parsed.data);
+      return { error: false as const };
+    } catch (error) {
+      if (error instanceof AppError) return sendFormError(reply, error);
+      throw error;
+    }
+  });
+
+  api.post('/user/user-edit', async (request, reply) => {
+    const auth = await requireAuth(deps.db, request);
+    try {
+      const form = await readUserEditForm(request, deps.config.avatarMaxBytes);
+      const user = await editProfile(deps, auth.user, form);
+      return { error: false as const, user: presentSessionUser(user) };
+    } catch (error) {
+      if (error instanceof AppError) return sendFormError(reply, error);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import { ERROR_MESSAGES } from '@fura/domain/errors';
+import { AppError, badRequest, payloadTooLarge, unsupportedMedia } from '../../http/errors';
+import { USER_MESSAGES, avatarTooLargeMessage } from './messages';
+
+export interface UserEditForm {
+  /** The `userChange` field: JSON text, or already parsed when the part was sent as application/json. */
+  userChange: unknown;
+  avatar: Buffer | null;
+}
+
+const AVATAR_FIELD = 'avatar';
+const USER_CHANGE_FIELD = 'userChange';
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}
+
+/** Multipart failures are bad input (4xx), never a 500. */
+function formFailure(error: unknown, maxBytes: number): AppError {
+  if (error instanceof AppError) return error;
+  switch (errorCode(error)) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return payloadTooLarge(avatarTooLargeMessage(maxBytes), AVATAR_FIELD);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return payloadTooLarge(ERROR_MESSAGES.tooLarge);
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return badRequest(USER_MESSAGES.userChangeBadJson, USER_CHANGE_FIELD);
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return unsupportedMedia(USER_MESSAGES.notMultipart);
+    default:
+      return badRequest(USER_MESSAGES.badForm);
+  }
+}
+
+/**
+ * Reads the user-edit form: the `userChange` field and an optional `avatar` file (held in memory, at most
+ * `maxBytes`). Other fields are ignored; a file under any other name is refused.
+ */
+export async function readUserEditForm(request: FastifyRequest, maxBytes: number): Promise<UserEditForm> {
+  if (!request.isMultipart()) throw unsupportedMedia(USER_MESSAGES.notMultipart);
+  const form: UserEditForm = { userChange: undefined, avatar: null };
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== AVATAR_FIELD || form.avatar !== null) {
+          part.file.resume();
+          throw badRequest(USER_MESSAGES.unexpectedFile, part.fieldname);
+        }
+        const data = await part.toBuffer();
+        if (part.file.truncated) throw payloadTooLarge(avatarTooLargeMessage(maxBytes), AVATAR_FIELD);
+        // A form submitted without choosing a file still sends an empty file part.
+        if (data.length > 0) form.avatar = data;
+      } else if (part.fieldname === USER_CHANGE_FIELD && form.userChange === undefined) {
+        if (part.valueTruncated) throw payloadTooLarge(ERROR_MESSAGES.tooLarge, USER_CHANGE_FIELD);
+        form.userChange = part.value;
+      }
+    }
+  } catch (error) {
+    throw formFailure(error, maxBytes);
+  }
+  return form;
+}

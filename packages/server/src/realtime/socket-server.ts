@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { ClientToServerEvents, ServerToClientEvents } from '@fura/domain/events';
+import type { AppDeps } from '../app-deps';
+import type { EventBus } from './event-bus';
+import { connectRedisPair, type RedisPair } from './redis-clients';
+import { isSameOriginRequest } from './same-origin';
+import { SocketEventBus } from './socket-event-bus';
+import { registerSocketHandlers } from './socket-handlers';
+import type { RealtimeServer } from './socket-types';
+
+export interface Realtime {
+  bus: EventBus;
+  io: Server<ClientToServerEvents, ServerToClientEvents>;
+  close(): Promise<void>;
+}
+
+export const SOCKET_PATH = '/socket.io';
+
+/**
+ * Socket.IO on the app's own HTTP server (same port, path /socket.io), same-origin only, authenticated by the
+ * session token; with REDIS_URL, the Redis adapter fans events out to the sockets of every instance.
+ */
+export async function attachRealtime(app: FastifyInstance, deps: Omit<AppDeps, 'bus'>): Promise<Realtime> {
+  const { config, log } = deps;
+  const redis: RedisPair | null = config.redisUrl ? await connectRedisPair(config.redisUrl, log) : null;
+
+  const io: RealtimeServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    allowRequest: (request, callback) => {
+      callback(
+        null,
+        isSameOriginRequest(request, { publicUrl: config.publicUrl, trustProxy: config.trustProxy }),
+      );
+    },
+    ...(redis ? { adapter: createAdapter(redis.pub, redis.sub) } : {}),
+  });
+  registerSocketHandlers(io, deps);
+  const bus = new SocketEventBus(io, log);
+
+  // Open sockets would keep the HTTP server from closing: drop them before Fastify closes it.
+  app.addHook('preClose', (done) => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    done();
+  });
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      bus.close();
+      // io.close() also closes the HTTP server, which Fastify has closed already: its error is expected.
+      await new Promise<void>((resolve) => {
+        void io.close(() => resolve());
+      });
+      await redis?.close();
+    })();
+    return closing;
+  };
+
+  return { bus, io, close };
+}

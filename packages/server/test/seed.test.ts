@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import argon2 from 'argon2';
+import pg from 'pg';
+import pino from 'pino';
+import { DEMO_TARIFF_DAYS } from '@fura/domain/constants';
+import { buildApp } from '../src/app';
+import { connectDatabase, type Database } from '../src/db/connect';
+import { users } from '../src/db/schema';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed-demo';
+import { MemoryFileStorage } from '../src/storage/file-storage';
+import { createUser } from './helpers/factories';
+import { testConfig } from './helpers/test-app';
+
+const log = pino({ level: 'silent' });
+const cleanups: (() => Promise<void>)[] = [];
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+/**
+ * The seed acts only on an empty users table, so it needs a database of its own: a fresh in-memory PGlite,
+ * or a scratch database next to DATABASE_URL's when the suite runs on PostgreSQL.
+ */
+async function emptyDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await connectDatabase({ databaseUrl: null, dataDir: null });
+    cleanups.push(() => database.close());
+    return database;
+  }
+  const name = `fura_seed_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  const database = await connectDatabase({ databaseUrl: scratch.toString(), dataDir: null });
+  cleanups.push(async () => {
+    await database.close();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+  });
+  return database;
+}
+
+describe('seedDemo', () => {
+  it('creates the five demo accounts once, with known passwords, contracts and the carriers’ demo tariff', async () => {
+    const { db } = await emptyDatabase();
+    await seedDemo(db, log);
+    await seedDemo(db, log);
+    const rows = await db.select().from(users);
+    expect(rows).toHaveLength(5);
+    expect(rows.map((row) => row.email).sort()).toEqual([
+      'admin@fura.local',
+      'cargo1@fura.local',
+      'cargo2@fura.local',
+      'carrier1@fura.local',
+      'carrier2@fura.local',
+    ]);
+    for (const account of DEMO_ACCOUNTS) {
+      const row = rows.find((item) => item.email === account.email)!;
+      expect(row).toMatchObject({
+        type: account.type,
+        phone: account.phone,
+        firstName: account.name.first,
+        lastName: account.name.last,
+        contractId: account.contractId,
+      });
+      expect(await argon2.verify(row.passwordHash, 'demo12345')).toBe(true);
+      if (account.type === 'carrier') {
+        expect(row.tariff).toBe('demo');
+        const days = (row.tariffExpiresAt!.getTime() - Date.now()) / 86_400_000;
+        expect(days).toBeGreaterThan(DEMO_TARIFF_DAYS - 0.01);
+        expect(days).toBeLessThanOrEqual(DEMO_TARIFF_DAYS);
+      } else {
+        expect(row.tariff).toBeNull();
+      }
+    }
+    expect(DEMO_ACCOUNTS.map((account) => account.phone)).toEqual([
+      '79000000001',
+      '79000000002',
+      '79000000003',
+      '79000000004',
+      '79000000005',
+    ]);
+  });
+
+  it('two instances seeding at once still make five accounts', async () => {
+    const { db } = await emptyDatabase();
+    await Promise.all([seedDemo(db, log), seedDemo(db, log)]);
+    expect(await db.select({ id: users.id }).from(users)).toHaveLength(5);
+  });
+
+  it('does nothing when the database already has users', async () => {
+    const { db } = await emptyDatabase();
+    await createUser(db);
+    await seedDemo(db, log);
+    expect(await db.select({ id: users.id }).from(users)).toHaveLength(1);
+  });
+
+  it('the app seeds at start (not in production) and a demo account can log in', async () => {
+    const database = await emptyDatabase();
+    const production = await buildApp({
+      config: testConfig({ seedDemo: true, env: 'production' }),
+      database,
+      storage: new MemoryFileStorage(),
+    });
+    await production.app.close();
+    expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(0);
+
+    const { app } = await buildApp({
+      config: testConfig({ seedDemo: true }),
+      database,
+      storage: new MemoryFileStorage(),
+    });
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { login: 'carrier1@fura.local', password: 'demo12345' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ type: 'carrier', tariff: 'demo' });
+      const byPhone = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { login: '+7 900 000-00-01', password: 'demo12345' },
+      });
+      expect(byPhone.json().user.type).toBe('admin');
+    } finally {
+      await app.close();
+    }
+  });
+});
