@@ -53,9 +53,25 @@ export class Mailbox {
   }
 }
 
-/** Undoes quoted-printable soft breaks and escapes, enough to find links in a mail. */
-function decodeMail(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** Decodes the parts of a MIME mail (base64 or quoted-printable), enough to find links in it. */
+export function decodeMail(raw: string): string {
+  const parts = raw.split(/\r?\n--[^\r\n]*\r?\n/);
+  return parts
+    .map((part) => {
+      const split = part.search(/\r?\n\r?\n/);
+      if (split < 0) return part;
+      const headers = part.slice(0, split);
+      const body = part.slice(split).trim();
+      if (/content-transfer-encoding:\s*base64/i.test(headers)) {
+        return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      }
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
+        const bytes = body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        return Buffer.from(bytes, 'latin1').toString('utf8');
+      }
+      return body;
+    })
+    .join('\n');
 }

@@ -63,9 +63,9 @@ describe('foundation journey', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { context, page } = await newPage(viewport);
       await page.goto(`${app.url}/`);
-      await expect(page.title()).resolves.toBe('Фура | Биржа грузоперевозок');
       const footer = page.getByTestId('footer');
       await footer.waitFor();
+      await expect(page.title()).resolves.toBe('Фура | Биржа грузоперевозок');
       const footerText = await footer.innerText();
       expect(footerText).toContain(settings.items[0]!.name);
       expect(footerText).toContain(settings.items[0]!.items[0]!.name);
@@ -92,7 +92,7 @@ describe('foundation journey', () => {
     await expect(page.getByTestId('header-user-name').innerText()).resolves.toContain('Анна');
 
     await page.goto(`${app.url}/order-create`);
-    await expect(page.locator('h1').first().innerText()).resolves.toBe('Новый заказ');
+    await page.locator('h1', { hasText: 'Новый заказ' }).waitFor();
     await expect(page.title()).resolves.toBe('Фура | Новый заказ');
     await screenshot(page, 'order-create-1280');
 
@@ -177,6 +177,7 @@ describe('foundation journey', () => {
     const response = await page.goto(`${app.url}/no-such-page`);
     expect(response?.status()).toBe(404);
     await page.getByTestId('not-found').waitFor();
+    await page.waitForFunction(() => document.title !== 'Фура');
     await expect(page.title()).resolves.toBe('Фура | Страница не найдена');
     await screenshot(page, 'not-found-360');
     await context.close();
