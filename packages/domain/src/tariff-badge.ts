@@ -39,3 +39,11 @@ export function hasActiveTariff(user: TariffFields, now: Date): boolean {
   const badge = tariffBadge(user, now);
   return badge.kind === 'expiring' || badge.kind === 'active';
 }
+
+/** Display names of tariff codes (SPEC §2 speaks of PRO and DEMO). */
+export const TARIFF_LABELS: Record<string, string> = { demo: 'DEMO', pro: 'PRO' };
+
+export function tariffLabel(code: string | null): string {
+  if (!code) return '';
+  return TARIFF_LABELS[code] ?? code.toUpperCase();
+}

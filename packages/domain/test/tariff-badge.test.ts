@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hasActiveTariff, tariffBadge, type TariffFields } from '../src/tariff-badge';
+import { hasActiveTariff, tariffBadge, tariffLabel, type TariffFields } from '../src/tariff-badge';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2025-03-10T12:00:00.000Z');
@@ -134,5 +134,14 @@ describe('tariffBadge (SPEC §2 carrier tariff badge)', () => {
         },
       ),
     );
+  });
+});
+
+describe('tariffLabel', () => {
+  it('names the demo and paid tariffs as the spec does, and upper-cases unknown codes', () => {
+    expect(tariffLabel('demo')).toBe('DEMO');
+    expect(tariffLabel('pro')).toBe('PRO');
+    expect(tariffLabel('max')).toBe('MAX');
+    expect(tariffLabel(null)).toBe('');
   });
 });

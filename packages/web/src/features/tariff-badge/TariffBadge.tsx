@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Popover, Stack, Text, UnstyledButton } from '@ma
 import { IconAlertTriangle, IconBan, IconCreditCard, IconEyeOff, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { daysRu } from '@fura/domain/plural';
-import { tariffBadge, type TariffFields } from '@fura/domain/tariff-badge';
+import { tariffBadge, tariffLabel, type TariffFields } from '@fura/domain/tariff-badge';
 import { formatDate } from '../../shared/format/date';
 import classes from './TariffBadge.module.css';
 
@@ -137,7 +137,7 @@ export function TariffBadge({ user, now }: TariffBadgeProps) {
         </Link>
       );
     case 'expiring':
-      return <ExpiringBadge tariff={user.tariff ?? ''} daysLeft={badge.daysLeft} />;
+      return <ExpiringBadge tariff={tariffLabel(user.tariff)} daysLeft={badge.daysLeft} />;
     case 'active':
       return (
         <Link
@@ -149,7 +149,7 @@ export function TariffBadge({ user, now }: TariffBadgeProps) {
         >
           <IconCreditCard size={18} aria-hidden />
           <span className={classes.label}>
-            Тариф {user.tariff} до {formatDate(badge.paidUntil)}
+            Тариф {tariffLabel(user.tariff)} до {formatDate(badge.paidUntil)}
           </span>
         </Link>
       );
