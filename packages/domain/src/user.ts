@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT_TYPES, USER_ROLES } from './users';
 import { ZPassword } from './credentials';
+import { ZNotificationPayload } from './notification-requests';
 
 const ZName = z.object({ first: z.string(), last: z.string() });
 
@@ -50,7 +51,8 @@ export const ZUserResponse = z.object({
   user: ZSessionUser,
   myCountsArticles: z.object({ countAll: z.number().int(), byStatus: ZStatusCounts }),
   takeCountsArticles: z.object({ countAll: z.number().int(), byStatus: ZStatusCounts }),
-  onlyNoRead: z.array(z.unknown()),
+  /** Up to POPUP_UNREAD_NOTIFICATIONS latest unread notifications, for the bell popup. */
+  onlyNoRead: z.array(ZNotificationPayload),
   notificationCounts: z.number().int(),
   dialogsCount: z.array(ZDialogsCountGroup),
 });

@@ -62,12 +62,7 @@ describe('GET /api/user', () => {
     );
     expect(body.notificationCounts).toBe(6);
     expect(body.onlyNoRead).toHaveLength(4);
-    const popup = body.onlyNoRead as {
-      code: string;
-      isRead: boolean;
-      createdAt: string;
-      info: { commentNotify: string };
-    }[];
+    const popup = body.onlyNoRead;
     expect(popup.map((item) => item.info.commentNotify)).toEqual([
       'Уведомление 5',
       'Уведомление 4',

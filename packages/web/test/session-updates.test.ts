@@ -17,7 +17,7 @@ describe('session updates from socket events', () => {
       onlyNoRead: ['1', '2', '3', '4'].map((id) => makeNotification(id)),
     });
     const next = withNewNotification(session, makeNotification('5'));
-    expect(next.onlyNoRead.map((n) => (n as { _id: string })._id)).toEqual(['5', '1', '2', '3']);
+    expect(next.onlyNoRead.map((n) => n._id)).toEqual(['5', '1', '2', '3']);
     expect(next.notificationCounts).toBe(5);
   });
 

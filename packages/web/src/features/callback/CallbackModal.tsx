@@ -1,9 +1,11 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { CALLBACK_MESSAGES, ZCallbackRequest } from '@fura/domain/callback';
+import { FormField } from '../../shared/ui/inputs/FormField';
 import { NoPasteTextField } from '../../shared/ui/inputs/NoPasteTextField';
 import { PhoneField } from '../../shared/ui/inputs/PhoneField';
+import { SubmitButton } from '../../shared/ui/inputs/SubmitButton';
 import { readServerError, showErrorToasts } from '../../shared/ui/inputs/server-errors';
 import { showSuccessToast } from '../../shared/ui/toast';
 import { useSendMailCallMutation } from './api/send-mail-call';
@@ -53,40 +55,24 @@ export function CallbackModal({ opened, onClose }: { opened: boolean; onClose: (
               <Text size="sm" c="dimmed">
                 Оставьте номер телефона — мы перезвоним и ответим на вопросы.
               </Text>
-              <Controller
+              <FormField
+                control={control}
                 name="phone"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <PhoneField
-                    {...field}
-                    label="Телефон"
-                    error={fieldState.error?.message}
-                    data-testid="callback-phone"
-                  />
-                )}
+                component={PhoneField}
+                label="Телефон"
+                data-testid="callback-phone"
               />
-              <Controller
+              <FormField
+                control={control}
                 name="name"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <NoPasteTextField
-                    {...field}
-                    label="Имя"
-                    autoComplete="given-name"
-                    error={fieldState.error?.message}
-                    data-testid="callback-name"
-                  />
-                )}
+                component={NoPasteTextField}
+                label="Имя"
+                autoComplete="given-name"
+                data-testid="callback-name"
               />
-              <Button
-                type="submit"
-                size="md"
-                fullWidth
-                loading={formState.isSubmitting}
-                data-testid="callback-submit"
-              >
+              <SubmitButton fullWidth loading={formState.isSubmitting} data-testid="callback-submit">
                 Заказать звонок
-              </Button>
+              </SubmitButton>
             </Stack>
           </form>
         </Modal.Body>

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { ZForgotRequest } from '@fura/domain/auth';
 import { AUTH_MESSAGES } from '@fura/domain/credentials';
 import { ROUTES } from '@fura/domain/routes';
+import { EmailField } from '../../../shared/ui/inputs/EmailField';
 import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';
+import { FormField } from '../../../shared/ui/inputs/FormField';
+import { SubmitButton } from '../../../shared/ui/inputs/SubmitButton';
 import { readServerError, showErrorToasts } from '../../../shared/ui/inputs/server-errors';
 import { useForgotMutation } from '../api/forgot';
 import { AuthCard } from '../components/AuthCard';
@@ -55,30 +58,16 @@ export function ForgotPage() {
       <form onSubmit={onSubmit} noValidate data-testid="forgot-form">
         <Stack gap="md">
           <FormErrorAlert messages={formErrors} testId="forgot-error" />
-          <Controller
-            name="email"
+          <FormField
             control={control}
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                type="email"
-                label={AUTH_TEXT.emailLabel}
-                placeholder="mail@example.ru"
-                autoComplete="email"
-                error={fieldState.error?.message}
-                data-testid="forgot-email"
-              />
-            )}
+            name="email"
+            component={EmailField}
+            label={AUTH_TEXT.emailLabel}
+            data-testid="forgot-email"
           />
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            loading={formState.isSubmitting}
-            data-testid="forgot-submit"
-          >
+          <SubmitButton fullWidth loading={formState.isSubmitting} data-testid="forgot-submit">
             {AUTH_TEXT.forgotSubmit}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AuthCard>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { ZLoginRequest } from '@fura/domain/auth';
 import { AUTH_MESSAGES } from '@fura/domain/credentials';
@@ -9,7 +9,9 @@ import { ROUTES } from '@fura/domain/routes';
 import { ApiError } from '../../../shared/api/client';
 import { useRefreshSession } from '../../../shared/session/session-query';
 import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';
+import { FormField } from '../../../shared/ui/inputs/FormField';
 import { PasswordField } from '../../../shared/ui/inputs/PasswordField';
+import { SubmitButton } from '../../../shared/ui/inputs/SubmitButton';
 import { readServerError, showErrorToasts } from '../../../shared/ui/inputs/server-errors';
 import { useLoginMutation } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
@@ -55,47 +57,31 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate data-testid="login-form">
         <Stack gap="md">
           <FormErrorAlert messages={formErrors} testId="login-error" />
-          <Controller
+          <FormField
+            control={control}
             name="login"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                label={AUTH_TEXT.loginLabel}
-                placeholder={AUTH_TEXT.loginPlaceholder}
-                autoComplete="username"
-                error={fieldState.error?.message}
-                data-testid="login-login"
-              />
-            )}
+            component={TextInput}
+            label={AUTH_TEXT.loginLabel}
+            placeholder={AUTH_TEXT.loginPlaceholder}
+            autoComplete="username"
+            data-testid="login-login"
           />
-          <Controller
-            name="password"
+          <FormField
             control={control}
-            render={({ field, fieldState }) => (
-              <PasswordField
-                {...field}
-                label={AUTH_TEXT.passwordLabel}
-                autoComplete="current-password"
-                error={fieldState.error?.message}
-                data-testid="login-password"
-              />
-            )}
+            name="password"
+            component={PasswordField}
+            label={AUTH_TEXT.passwordLabel}
+            autoComplete="current-password"
+            data-testid="login-password"
           />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to={ROUTES.forgot.path} size="sm">
               {AUTH_TEXT.forgotLink}
             </Anchor>
           </Group>
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            loading={formState.isSubmitting}
-            data-testid="login-submit"
-          >
+          <SubmitButton fullWidth loading={formState.isSubmitting} data-testid="login-submit">
             {AUTH_TEXT.loginSubmit}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AuthCard>

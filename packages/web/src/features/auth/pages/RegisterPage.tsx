@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ZRegisterRequest, type TRegisterRequest } from '@fura/domain/auth';
 import { ROUTES } from '@fura/domain/routes';
 import { USER_TYPE_LABELS, type UserType } from '@fura/domain/users';
 import { useRefreshSession } from '../../../shared/session/session-query';
+import { EmailField } from '../../../shared/ui/inputs/EmailField';
 import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';
+import { FormField } from '../../../shared/ui/inputs/FormField';
 import { NoPasteTextField } from '../../../shared/ui/inputs/NoPasteTextField';
 import { PasswordField } from '../../../shared/ui/inputs/PasswordField';
 import { PasswordRules } from '../../../shared/ui/inputs/PasswordRules';
 import { PhoneField } from '../../../shared/ui/inputs/PhoneField';
+import { SubmitButton } from '../../../shared/ui/inputs/SubmitButton';
 import { readServerError, showErrorToasts } from '../../../shared/ui/inputs/server-errors';
 import { useRegisterMutation } from '../api/register';
 import { AuthCard } from '../components/AuthCard';
@@ -97,86 +100,52 @@ export function RegisterPage() {
       <form onSubmit={onSubmit} noValidate data-testid="register-form">
         <Stack gap="md">
           <FormErrorAlert messages={formErrors} testId="register-error" />
-          <Controller
+          <FormField
+            control={control}
             name="email"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                type="email"
-                label={AUTH_TEXT.emailLabel}
-                placeholder="mail@example.ru"
-                autoComplete="email"
-                error={fieldState.error?.message}
-                data-testid="register-email"
-              />
-            )}
+            component={EmailField}
+            label={AUTH_TEXT.emailLabel}
+            data-testid="register-email"
           />
-          <Controller
-            name="phone"
+          <FormField
             control={control}
-            render={({ field, fieldState }) => (
-              <PhoneField
-                {...field}
-                label={AUTH_TEXT.phoneLabel}
-                error={fieldState.error?.message}
-                data-testid="register-phone"
-              />
-            )}
+            name="phone"
+            component={PhoneField}
+            label={AUTH_TEXT.phoneLabel}
+            data-testid="register-phone"
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Controller
+            <FormField
+              control={control}
               name="name.first"
-              control={control}
-              render={({ field, fieldState }) => (
-                <NoPasteTextField
-                  {...field}
-                  label={AUTH_TEXT.firstNameLabel}
-                  autoComplete="given-name"
-                  error={fieldState.error?.message}
-                  data-testid="register-first"
-                />
-              )}
+              component={NoPasteTextField}
+              label={AUTH_TEXT.firstNameLabel}
+              autoComplete="given-name"
+              data-testid="register-first"
             />
-            <Controller
-              name="name.last"
+            <FormField
               control={control}
-              render={({ field, fieldState }) => (
-                <NoPasteTextField
-                  {...field}
-                  label={AUTH_TEXT.lastNameLabel}
-                  autoComplete="family-name"
-                  error={fieldState.error?.message}
-                  data-testid="register-last"
-                />
-              )}
+              name="name.last"
+              component={NoPasteTextField}
+              label={AUTH_TEXT.lastNameLabel}
+              autoComplete="family-name"
+              data-testid="register-last"
             />
           </SimpleGrid>
           <Stack gap="xs">
-            <Controller
-              name="password"
+            <FormField
               control={control}
-              render={({ field, fieldState }) => (
-                <PasswordField
-                  {...field}
-                  label={AUTH_TEXT.passwordLabel}
-                  autoComplete="new-password"
-                  error={fieldState.error?.message}
-                  data-testid="register-password"
-                />
-              )}
+              name="password"
+              component={PasswordField}
+              label={AUTH_TEXT.passwordLabel}
+              autoComplete="new-password"
+              data-testid="register-password"
             />
             <PasswordRules password={password} />
           </Stack>
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            loading={formState.isSubmitting}
-            data-testid="register-submit"
-          >
+          <SubmitButton fullWidth loading={formState.isSubmitting} data-testid="register-submit">
             {AUTH_TEXT.registerSubmit}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AuthCard>

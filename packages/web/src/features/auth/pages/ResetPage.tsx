@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -7,8 +7,10 @@ import { Link, useParams } from 'react-router';
 import { AUTH_MESSAGES } from '@fura/domain/credentials';
 import { ROUTES } from '@fura/domain/routes';
 import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';
+import { FormField } from '../../../shared/ui/inputs/FormField';
 import { PasswordField } from '../../../shared/ui/inputs/PasswordField';
 import { PasswordRules } from '../../../shared/ui/inputs/PasswordRules';
+import { SubmitButton } from '../../../shared/ui/inputs/SubmitButton';
 import { readServerError, showErrorToasts } from '../../../shared/ui/inputs/server-errors';
 import { useResetMutation } from '../api/reset';
 import { AuthCard } from '../components/AuthCard';
@@ -74,43 +76,27 @@ export function ResetPage() {
           <FormErrorAlert messages={formErrors} testId="reset-error" />
           {tokenRejected ? <AuthLink label={AUTH_TEXT.requestNewLink} to={ROUTES.forgot.path} /> : null}
           <Stack gap="xs">
-            <Controller
-              name="password"
+            <FormField
               control={control}
-              render={({ field, fieldState }) => (
-                <PasswordField
-                  {...field}
-                  label={AUTH_TEXT.newPasswordLabel}
-                  autoComplete="new-password"
-                  error={fieldState.error?.message}
-                  data-testid="reset-password"
-                />
-              )}
+              name="password"
+              component={PasswordField}
+              label={AUTH_TEXT.newPasswordLabel}
+              autoComplete="new-password"
+              data-testid="reset-password"
             />
             <PasswordRules password={password} />
           </Stack>
-          <Controller
-            name="password2"
+          <FormField
             control={control}
-            render={({ field, fieldState }) => (
-              <PasswordField
-                {...field}
-                label={AUTH_TEXT.repeatPasswordLabel}
-                autoComplete="new-password"
-                error={fieldState.error?.message}
-                data-testid="reset-password2"
-              />
-            )}
+            name="password2"
+            component={PasswordField}
+            label={AUTH_TEXT.repeatPasswordLabel}
+            autoComplete="new-password"
+            data-testid="reset-password2"
           />
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            loading={formState.isSubmitting}
-            data-testid="reset-submit"
-          >
+          <SubmitButton fullWidth loading={formState.isSubmitting} data-testid="reset-submit">
             {AUTH_TEXT.resetSubmit}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AuthCard>

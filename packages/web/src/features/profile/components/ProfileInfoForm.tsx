@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { TSessionUser } from '@fura/domain/user';
 import { avatarUrl } from '../../../shared/format/avatar';
 import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';
+import { FormField } from '../../../shared/ui/inputs/FormField';
 import { NoPasteTextField } from '../../../shared/ui/inputs/NoPasteTextField';
+import { SubmitButton } from '../../../shared/ui/inputs/SubmitButton';
 import { readServerError, showErrorToasts } from '../../../shared/ui/inputs/server-errors';
 import { showSuccessToast } from '../../../shared/ui/toast';
 import { useUserEditMutation } from '../api/user-edit';
@@ -82,31 +84,21 @@ export function ProfileInfoForm({ user }: { user: TSessionUser }) {
           error={avatarError}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Controller
+          <FormField
+            control={control}
             name="first"
-            control={control}
-            render={({ field, fieldState }) => (
-              <NoPasteTextField
-                {...field}
-                label="Имя"
-                autoComplete="given-name"
-                error={fieldState.error?.message}
-                data-testid="profile-first"
-              />
-            )}
+            component={NoPasteTextField}
+            label="Имя"
+            autoComplete="given-name"
+            data-testid="profile-first"
           />
-          <Controller
-            name="last"
+          <FormField
             control={control}
-            render={({ field, fieldState }) => (
-              <NoPasteTextField
-                {...field}
-                label="Фамилия"
-                autoComplete="family-name"
-                error={fieldState.error?.message}
-                data-testid="profile-last"
-              />
-            )}
+            name="last"
+            component={NoPasteTextField}
+            label="Фамилия"
+            autoComplete="family-name"
+            data-testid="profile-last"
           />
         </SimpleGrid>
         <Controller
@@ -126,15 +118,13 @@ export function ProfileInfoForm({ user }: { user: TSessionUser }) {
           )}
         />
         <Group justify="flex-end">
-          <Button
-            type="submit"
-            size="md"
+          <SubmitButton
             loading={formState.isSubmitting}
             disabled={avatarError !== null}
             data-testid="profile-submit"
           >
             Сохранить
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { AUTH_MESSAGES } from '@fura/domain/credentials';
 import { ROUTES } from '@fura/domain/routes';
 import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';
+import { FormField } from '../../../shared/ui/inputs/FormField';
 import { PasswordField } from '../../../shared/ui/inputs/PasswordField';
 import { PasswordRules } from '../../../shared/ui/inputs/PasswordRules';
+import { SubmitButton } from '../../../shared/ui/inputs/SubmitButton';
 import { readServerError, showErrorToasts } from '../../../shared/ui/inputs/server-errors';
 import { showSuccessToast } from '../../../shared/ui/toast';
 import { usePasswordChangeMutation } from '../api/password-change';
@@ -58,52 +60,37 @@ export function ProfileSecurityPage() {
                 {AUTH_MESSAGES.passwordChanged}
               </Alert>
             ) : null}
-            <Controller
-              name="oldPassword"
+            <FormField
               control={control}
-              render={({ field, fieldState }) => (
-                <PasswordField
-                  {...field}
-                  label="Текущий пароль"
-                  autoComplete="current-password"
-                  error={fieldState.error?.message}
-                  data-testid="security-old"
-                />
-              )}
+              name="oldPassword"
+              component={PasswordField}
+              label="Текущий пароль"
+              autoComplete="current-password"
+              data-testid="security-old"
             />
             <Stack gap="xs">
-              <Controller
-                name="password"
+              <FormField
                 control={control}
-                render={({ field, fieldState }) => (
-                  <PasswordField
-                    {...field}
-                    label="Новый пароль"
-                    autoComplete="new-password"
-                    error={fieldState.error?.message}
-                    data-testid="security-new"
-                  />
-                )}
+                name="password"
+                component={PasswordField}
+                label="Новый пароль"
+                autoComplete="new-password"
+                data-testid="security-new"
               />
               <PasswordRules password={password} />
             </Stack>
-            <Controller
-              name="repeat"
+            <FormField
               control={control}
-              render={({ field, fieldState }) => (
-                <PasswordField
-                  {...field}
-                  label="Повторите новый пароль"
-                  autoComplete="new-password"
-                  error={fieldState.error?.message}
-                  data-testid="security-repeat"
-                />
-              )}
+              name="repeat"
+              component={PasswordField}
+              label="Повторите новый пароль"
+              autoComplete="new-password"
+              data-testid="security-repeat"
             />
             <Group justify="flex-end">
-              <Button type="submit" size="md" loading={formState.isSubmitting} data-testid="security-submit">
+              <SubmitButton loading={formState.isSubmitting} data-testid="security-submit">
                 Изменить пароль
-              </Button>
+              </SubmitButton>
             </Group>
           </Stack>
         </form>
