@@ -4,15 +4,10 @@
  */
 import type { ArticleStatus, ArticleType } from './articles';
 import type { NotificationCode, NotificationType } from './notifications';
+import type { TArticle } from './article-schemas';
 
-/** A presented article; its full shape comes with the articles issue. */
-export interface ArticlePayload {
-  _id: string;
-  type: ArticleType;
-  status: ArticleStatus;
-  author: { _id: string };
-  [field: string]: unknown;
-}
+/** A presented article (SPEC §3 "Article"). */
+export type ArticlePayload = TArticle;
 
 export interface NotificationPayload {
   _id: string;

@@ -3,3 +3,4 @@ export * from './schema/users';
 export * from './schema/site';
 export * from './schema/mail';
 export * from './schema/notifications';
+export * from './schema/articles';

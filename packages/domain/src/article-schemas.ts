@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { ARTICLE_STATUSES, ARTICLE_TYPES, CARGO_TYPES, type ArticleStatus } from './articles';
+import { BODY_TYPES, LOADING_TYPES, PAYMENT_METHODS, VEHICLE_TYPES } from './article-options';
+import { CONTRACT_TYPES } from './users';
+
+/** Listing (article) contracts: what the forms send, what the server answers. SPEC §3, §7. */
+
+export const MAX_CARGO_PHOTOS = 9;
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const COMMENT_MAX_LENGTH = 2000;
+
+export const ARTICLE_MESSAGES = {
+  from: 'Укажите, откуда везти',
+  to: 'Укажите, куда везти',
+  loadingDate: 'Укажите дату погрузки',
+  loadingDatePast: 'Дата погрузки уже прошла',
+  time: 'Время в формате ЧЧ:ММ',
+  timeOrder: 'Время окончания погрузки раньше начала',
+  cargoTypes: 'Выберите тип груза',
+  weight: 'Укажите вес груза в килограммах',
+  car: 'Укажите транспорт',
+  payment: 'Выберите способ оплаты',
+  notFound: 'Объявление не найдено',
+  notAuthor: 'Это объявление опубликовано другим пользователем',
+  wrongRoleOrder: 'Заказы публикуют грузовладельцы',
+  wrongRoleOffer: 'Предложения публикуют перевозчики',
+  tooManyPhotos: `Можно приложить не больше ${MAX_CARGO_PHOTOS} фотографий`,
+  photoType: 'Загрузите фотографию в формате JPEG, PNG, WebP или HEIC',
+  photoSize: 'Фотография слишком большая: не более 10 МБ',
+  articleJson: 'Данные объявления не прочитаны: обновите страницу и попробуйте снова',
+} as const;
+
+const ZIsoDate = z
+  .string({ error: ARTICLE_MESSAGES.loadingDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ARTICLE_MESSAGES.loadingDate)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), ARTICLE_MESSAGES.loadingDate);
+export { ZIsoDate };
+
+export const ZTime = z
+  .string({ error: ARTICLE_MESSAGES.time })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, ARTICLE_MESSAGES.time);
+
+/** A point of a route: the address text and the settlement it is in, with coordinates (from suggestions). */
+export const ZPlace = z.object({
+  address: z.string().trim().min(1).max(300),
+  settlement: z.string().trim().min(1).max(120),
+  region: z.string().trim().max(120),
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+  placeId: z.string().max(64).nullable().default(null),
+});
+export type TPlace = z.infer<typeof ZPlace>;
+
+const positive = (max: number) =>
+  z.number().positive('Введите число больше нуля').max(max, `Не больше ${max}`);
+
+/** A vehicle: the body of a vehicle template and the car of an offer. */
+export const ZVehicleInput = z.object({
+  vehicleType: z.enum(VEHICLE_TYPES, { error: 'Выберите тип транспорта' }),
+  make: z.string().trim().max(60).default(''),
+  model: z.string().trim().max(60).default(''),
+  capacityTons: positive(100),
+  volumeM3: positive(200).nullable().default(null),
+  bodyType: z.enum(BODY_TYPES, { error: 'Выберите тип кузова' }),
+  loadingTypes: z.array(z.enum(LOADING_TYPES)).max(LOADING_TYPES.length).default([]),
+});
+export type TVehicleInput = z.infer<typeof ZVehicleInput>;
+
+export const ZPhotoRef = z.object({ file: z.string().max(300) });
+export const ZPhoto = z.object({ file: z.string(), thumb: z.string() });
+export type TPhoto = z.infer<typeof ZPhoto>;
+
+export const ZCarInput = ZVehicleInput.extend({
+  templateId: z.string().max(64).nullable().default(null),
+  /** The kept photo on edit (its `file` URL as presented); a new one comes as the `carPhoto` file. */
+  photo: ZPhotoRef.nullable().default(null),
+});
+export type TCarInput = z.infer<typeof ZCarInput>;
+
+/** The `article` JSON of createArticle / updateArticle. */
+export const ZArticleInput = z
+  .object({
+    from: ZPlace,
+    to: ZPlace,
+    loadingDate: ZIsoDate,
+    loadingTimeFrom: ZTime.nullable().default(null),
+    loadingTimeTo: ZTime.nullable().default(null),
+    cargoTypes: z.array(z.literal(CARGO_TYPES)).max(CARGO_TYPES.length).default([]),
+    weightKg: z
+      .number()
+      .int('Вес — целое число килограммов')
+      .min(1, ARTICLE_MESSAGES.weight)
+      .max(100_000)
+      .nullable()
+      .default(null),
+    volumeM3: positive(200).nullable().default(null),
+    lengthM: positive(30).nullable().default(null),
+    widthM: positive(5).nullable().default(null),
+    heightM: positive(5).nullable().default(null),
+    places: z.number().int().min(1).max(100_000).nullable().default(null),
+    bodyTypes: z.array(z.enum(BODY_TYPES)).max(BODY_TYPES.length).default([]),
+    loadingTypes: z.array(z.enum(LOADING_TYPES)).max(LOADING_TYPES.length).default([]),
+    budgetKopecks: z.number().int().min(0).max(10_000_000_000).nullable().default(null),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: ARTICLE_MESSAGES.payment }),
+    contractType: z.literal(CONTRACT_TYPES).nullable().default(null),
+    comment: z.string().trim().max(COMMENT_MAX_LENGTH).default(''),
+    /** Kept photos on edit ({ file } as presented); new ones come as cargoPhoto0..n files. */
+    cargoPhoto: z.array(ZPhotoRef).max(MAX_CARGO_PHOTOS, ARTICLE_MESSAGES.tooManyPhotos).default([]),
+    car: ZCarInput.nullable().default(null),
+    /** Create only: publish at once (status 2) or keep as a draft (status 1). */
+    publish: z.boolean().default(true),
+  })
+  .refine((a) => !a.loadingTimeFrom || !a.loadingTimeTo || a.loadingTimeFrom <= a.loadingTimeTo, {
+    message: ARTICLE_MESSAGES.timeOrder,
+    path: ['loadingTimeTo'],
+  });
+export type TArticleInput = z.infer<typeof ZArticleInput>;
+export type TArticleInputRaw = z.input<typeof ZArticleInput>;
+
+/** Rules that depend on the listing type: orders carry cargo, offers a vehicle. */
+export function articleTypeErrors(
+  input: TArticleInput,
+  type: 'order' | 'offer',
+): { msg: string; param: string }[] {
+  const errors: { msg: string; param: string }[] = [];
+  if (type === 'order') {
+    if (input.cargoTypes.length === 0) errors.push({ msg: ARTICLE_MESSAGES.cargoTypes, param: 'cargoTypes' });
+    if (input.weightKg === null) errors.push({ msg: ARTICLE_MESSAGES.weight, param: 'weightKg' });
+  } else if (!input.car) {
+    errors.push({ msg: ARTICLE_MESSAGES.car, param: 'car' });
+  }
+  return errors;
+}
+
+export const ZArticleAuthor = z.object({
+  _id: z.string(),
+  name: z.object({ first: z.string(), last: z.string() }),
+  rating: z.number(),
+  reviewsCount: z.number().int(),
+  avatar: z.string().nullable(),
+  contract: z.object({ id: z.number().int().nullable() }),
+  isPassportVerified: z.boolean(),
+});
+
+export const ZCar = ZVehicleInput.extend({
+  templateId: z.string().nullable(),
+  photo: ZPhoto.nullable(),
+});
+export type TCar = z.infer<typeof ZCar>;
+
+const ZStatus = z.custom<ArticleStatus>((value) => (ARTICLE_STATUSES as readonly unknown[]).includes(value));
+
+/** A listing as the server presents it (SPEC §3 "Article"); deals fields are filled by the deals issue. */
+export const ZArticle = z.object({
+  _id: z.string(),
+  type: z.enum(ARTICLE_TYPES),
+  status: ZStatus,
+  author: ZArticleAuthor,
+  from: ZPlace,
+  to: ZPlace,
+  loadingDate: z.string(),
+  loadingTimeFrom: z.string().nullable(),
+  loadingTimeTo: z.string().nullable(),
+  cargoTypes: z.array(z.number().int()),
+  weightKg: z.number().nullable(),
+  volumeM3: z.number().nullable(),
+  lengthM: z.number().nullable(),
+  widthM: z.number().nullable(),
+  heightM: z.number().nullable(),
+  places: z.number().nullable(),
+  bodyTypes: z.array(z.enum(BODY_TYPES)),
+  loadingTypes: z.array(z.enum(LOADING_TYPES)),
+  budgetKopecks: z.number().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  contractType: z.number().int().nullable(),
+  comment: z.string(),
+  cargoPhoto: z.array(ZPhoto),
+  car: ZCar.nullable(),
+  executors: z.array(z.unknown()),
+  requests: z.array(z.unknown()),
+  reviews: z.array(z.unknown()),
+  delivered: z.array(z.unknown()),
+  lastCarrierLocation: z.object({ lat: z.number(), lon: z.number(), at: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+  /** Search answers only: distance from the chosen origin, km. */
+  distanceKm: z.number().optional(),
+});
+export type TArticle = z.infer<typeof ZArticle>;
+
+export const ZSocketIdField = z.string().max(100).nullish();
+
+export const ZCopyArticleRequest = z.object({
+  articleId: z.string().min(1).max(64),
+  socketId: ZSocketIdField,
+});
+export const ZArticleActionRequest = z.object({
+  articleId: z.string({ error: ARTICLE_MESSAGES.notFound }).min(1, ARTICLE_MESSAGES.notFound).max(64),
+  socketId: ZSocketIdField,
+});
+export type TArticleActionRequest = z.infer<typeof ZArticleActionRequest>;
+
+export const ZArticleResponse = z.object({ error: z.literal(false), article: ZArticle });
+export type TArticleResponse = z.infer<typeof ZArticleResponse>;
+
+export const ZGetMyArticlesRequest = z.object({
+  type: z.enum(['my', 'taking']),
+  /** One status or several (a list group, e.g. [1, 2] for "open"); absent = the whole list. */
+  status: z.union([ZStatus, z.array(ZStatus).min(1).max(8)]).optional(),
+  offset: z.number().int().min(0).max(1_000_000).default(0),
+});
+export type TGetMyArticlesRequest = z.input<typeof ZGetMyArticlesRequest>;
+
+export const ZGetMyArticlesResponse = z.object({
+  error: z.literal(false),
+  articles: z.array(ZArticle),
+  /** How many articles match the filter in all (for "load more"). */
+  countAll: z.number().int(),
+});
+export type TGetMyArticlesResponse = z.infer<typeof ZGetMyArticlesResponse>;
+
+export const ZGetArticleRequest = z.object({
+  id: z.string({ error: ARTICLE_MESSAGES.notFound }).min(1, ARTICLE_MESSAGES.notFound).max(64),
+  type: z.enum(ARTICLE_TYPES),
+});

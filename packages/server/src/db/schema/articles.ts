@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A stored image: the re-encoded file and its thumbnail (storage keys). */
+export interface StoredPhoto {
+  key: string;
+  thumbKey: string;
+}
+
+/** The vehicle of an offer, as entered or copied from a template. */
+export interface StoredCar {
+  templateId: string | null;
+  vehicleType: string;
+  make: string;
+  model: string;
+  capacityTons: number;
+  volumeM3: number | null;
+  bodyType: string;
+  loadingTypes: string[];
+  photo: StoredPhoto | null;
+}
+
+/** Orders (type 'order', by cargo owners) and offers (type 'offer', by carriers). */
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    type: text('type').notNull(),
+    status: smallint('status').notNull(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromAddress: text('from_address').notNull(),
+    fromSettlement: text('from_settlement').notNull(),
+    fromRegion: text('from_region').notNull(),
+    fromLat: doublePrecision('from_lat').notNull(),
+    fromLon: doublePrecision('from_lon').notNull(),
+    fromPlaceId: text('from_place_id'),
+    toAddress: text('to_address').notNull(),
+    toSettlement: text('to_settlement').notNull(),
+    toRegion: text('to_region').notNull(),
+    toLat: doublePrecision('to_lat').notNull(),
+    toLon: doublePrecision('to_lon').notNull(),
+    toPlaceId: text('to_place_id'),
+    loadingDate: date('loading_date', { mode: 'string' }).notNull(),
+    loadingTimeFrom: text('loading_time_from'),
+    loadingTimeTo: text('loading_time_to'),
+    cargoTypes: smallint('cargo_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
+    weightKg: integer('weight_kg'),
+    volumeM3: real('volume_m3'),
+    lengthM: real('length_m'),
+    widthM: real('width_m'),
+    heightM: real('height_m'),
+    places: integer('places'),
+    bodyTypes: text('body_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    loadingTypes: text('loading_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    budgetKopecks: bigint('budget_kopecks', { mode: 'number' }),
+    paymentMethod: text('payment_method').notNull(),
+    contractType: smallint('contract_type'),
+    comment: text('comment').notNull().default(''),
+    cargoPhotos: jsonb('cargo_photos').$type<StoredPhoto[]>().notNull().default([]),
+    car: jsonb('car').$type<StoredCar>(),
+    lastLat: doublePrecision('last_lat'),
+    lastLon: doublePrecision('last_lon'),
+    lastLocationAt: timestamp('last_location_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('articles_author_status_idx').on(t.authorId, t.status, t.createdAt),
+    index('articles_search_published_idx').on(t.type, t.status, t.publishedAt),
+    index('articles_search_loading_idx').on(t.type, t.status, t.loadingDate),
+    index('articles_search_from_idx').on(t.type, t.status, t.fromLat, t.fromLon),
+    index('articles_search_to_idx').on(t.type, t.status, t.toLat, t.toLon),
+    index('articles_search_budget_idx').on(t.type, t.status, t.budgetKopecks),
+  ],
+);
+export type ArticleRow = typeof articles.$inferSelect;
+
+/** Carriers' vehicle templates. */
+export const vehicleTemplates = pgTable(
+  'vehicle_templates',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    vehicleType: text('vehicle_type').notNull(),
+    make: text('make').notNull().default(''),
+    model: text('model').notNull().default(''),
+    capacityTons: real('capacity_tons').notNull(),
+    volumeM3: real('volume_m3'),
+    bodyType: text('body_type').notNull(),
+    loadingTypes: text('loading_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    photo: jsonb('photo').$type<StoredPhoto>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vehicle_templates_owner_idx').on(t.ownerId, t.createdAt)],
+);
+export type VehicleTemplateRow = typeof vehicleTemplates.$inferSelect;
