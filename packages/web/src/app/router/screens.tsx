@@ -8,6 +8,14 @@ import { MainPage } from '../../features/landing/MainPage';
 import { ProfileInfoPage } from '../../features/profile/pages/ProfileInfoPage';
 import { ProfileSecurityPage } from '../../features/profile/pages/ProfileSecurityPage';
 import { ComingSoon } from '../../shared/ui/ComingSoon';
+import { ArticleCreatePage } from '../../features/article-form/pages/ArticleCreatePage';
+import { ArticleEditPage } from '../../features/article-form/pages/ArticleEditPage';
+import { MyArticlesPage } from '../../features/my-articles/pages/MyArticlesPage';
+import { ArticlePage } from '../../features/article-view/pages/ArticlePage';
+import { SearchPage } from '../../features/search/pages/SearchPage';
+import { TemplateListPage } from '../../features/vehicle-templates/pages/TemplateListPage';
+import { TemplateCreatePage } from '../../features/vehicle-templates/pages/TemplateCreatePage';
+import { TemplateEditPage } from '../../features/vehicle-templates/pages/TemplateEditPage';
 
 /** The screen of each route; the ones later issues build show their title and «Раздел скоро появится». */
 export function renderScreen(name: RouteName): ReactNode {
@@ -26,6 +34,48 @@ export function renderScreen(name: RouteName): ReactNode {
       return <ProfileInfoPage />;
     case 'profileSecurity':
       return <ProfileSecurityPage />;
+    case 'orderCreate':
+      return <ArticleCreatePage type="order" />;
+    case 'offerCreate':
+      return <ArticleCreatePage type="offer" />;
+    case 'editOrder':
+      return <ArticleEditPage type="order" />;
+    case 'editOffer':
+      return <ArticleEditPage type="offer" />;
+    case 'myOrders':
+      return <MyArticlesPage type="order" group="all" />;
+    case 'myOrdersOpen':
+      return <MyArticlesPage type="order" group="open" />;
+    case 'myOrdersWorking':
+      return <MyArticlesPage type="order" group="working" />;
+    case 'myOrdersCompleted':
+      return <MyArticlesPage type="order" group="completed" />;
+    case 'myOrdersDeleted':
+      return <MyArticlesPage type="order" group="deleted" />;
+    case 'myOffers':
+      return <MyArticlesPage type="offer" group="all" />;
+    case 'myOffersOpen':
+      return <MyArticlesPage type="offer" group="open" />;
+    case 'myOffersWorking':
+      return <MyArticlesPage type="offer" group="working" />;
+    case 'myOffersCompleted':
+      return <MyArticlesPage type="offer" group="completed" />;
+    case 'myOffersDeleted':
+      return <MyArticlesPage type="offer" group="deleted" />;
+    case 'order':
+      return <ArticlePage type="order" />;
+    case 'offer':
+      return <ArticlePage type="offer" />;
+    case 'searchOrder':
+      return <SearchPage type="order" />;
+    case 'searchOffer':
+      return <SearchPage type="offer" />;
+    case 'mytemplateAuto':
+      return <TemplateListPage />;
+    case 'createTemplateAuto':
+      return <TemplateCreatePage />;
+    case 'editTemplateAuto':
+      return <TemplateEditPage />;
     default:
       return <ComingSoon title={ROUTES[name].title} />;
   }

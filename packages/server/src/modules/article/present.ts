@@ -1,0 +1,126 @@
+import type { TArticle, TCar, TPhoto } from '@fura/domain/article-schemas';
+import { isArticleStatus } from '@fura/domain/articles';
+import { BODY_TYPES, LOADING_TYPES, PAYMENT_METHODS, VEHICLE_TYPES } from '@fura/domain/article-options';
+import { users, type ArticleRow, type StoredCar, type StoredPhoto, type UserRow } from '../../db/schema';
+import { avatarUrl } from '../user/present';
+
+/** The author fields a listing shows: public profile data only, never e-mail or phone. */
+export type ArticleAuthorRow = Pick<
+  UserRow,
+  'id' | 'firstName' | 'lastName' | 'rating' | 'reviewsCount' | 'avatar' | 'contractId' | 'isPassportVerified'
+>;
+
+/** Columns to select for ArticleAuthorRow: `db.select({ article: articles, author: articleAuthorColumns })`. */
+export const articleAuthorColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  rating: users.rating,
+  reviewsCount: users.reviewsCount,
+  avatar: users.avatar,
+  contractId: users.contractId,
+  isPassportVerified: users.isPassportVerified,
+};
+
+export function photoUrl(key: string): string {
+  return `/files/${key}`;
+}
+
+export function presentPhoto(photo: StoredPhoto): TPhoto {
+  return { file: photoUrl(photo.key), thumb: photoUrl(photo.thumbKey) };
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
+  return values.find((candidate) => candidate === value) ?? fallback;
+}
+
+function manyOf<T extends string>(values: readonly T[], list: readonly string[]): T[] {
+  return list.flatMap((value) => values.filter((candidate) => candidate === value));
+}
+
+export function presentCar(car: StoredCar): TCar {
+  return {
+    templateId: car.templateId,
+    vehicleType: oneOf(VEHICLE_TYPES, car.vehicleType, 'other'),
+    make: car.make,
+    model: car.model,
+    capacityTons: car.capacityTons,
+    volumeM3: car.volumeM3,
+    bodyType: oneOf(BODY_TYPES, car.bodyType, 'tent'),
+    loadingTypes: manyOf(LOADING_TYPES, car.loadingTypes),
+    photo: car.photo ? presentPhoto(car.photo) : null,
+  };
+}
+
+/**
+ * A listing as every client sees it (HTTP and socket alike). Whitelists fields: the author's public profile only.
+ * Deal fields (executors, requests, reviews, delivered) are filled by the deals issue.
+ */
+export function presentArticle(
+  row: ArticleRow,
+  author: ArticleAuthorRow,
+  extra: { distanceKm?: number } = {},
+): TArticle {
+  if (!isArticleStatus(row.status)) throw new Error(`Unknown article status ${row.status}`);
+  const article: TArticle = {
+    _id: row.id,
+    type: row.type === 'offer' ? 'offer' : 'order',
+    status: row.status,
+    author: {
+      _id: author.id,
+      name: { first: author.firstName, last: author.lastName },
+      rating: author.rating,
+      reviewsCount: author.reviewsCount,
+      avatar: avatarUrl(author.avatar),
+      contract: { id: author.contractId },
+      isPassportVerified: author.isPassportVerified,
+    },
+    from: {
+      address: row.fromAddress,
+      settlement: row.fromSettlement,
+      region: row.fromRegion,
+      lat: row.fromLat,
+      lon: row.fromLon,
+      placeId: row.fromPlaceId,
+    },
+    to: {
+      address: row.toAddress,
+      settlement: row.toSettlement,
+      region: row.toRegion,
+      lat: row.toLat,
+      lon: row.toLon,
+      placeId: row.toPlaceId,
+    },
+    loadingDate: row.loadingDate,
+    loadingTimeFrom: row.loadingTimeFrom,
+    loadingTimeTo: row.loadingTimeTo,
+    cargoTypes: row.cargoTypes,
+    weightKg: row.weightKg,
+    volumeM3: row.volumeM3,
+    lengthM: row.lengthM,
+    widthM: row.widthM,
+    heightM: row.heightM,
+    places: row.places,
+    bodyTypes: manyOf(BODY_TYPES, row.bodyTypes),
+    loadingTypes: manyOf(LOADING_TYPES, row.loadingTypes),
+    budgetKopecks: row.budgetKopecks,
+    paymentMethod: oneOf(PAYMENT_METHODS, row.paymentMethod, 'cash'),
+    contractType: row.contractType,
+    comment: row.comment,
+    cargoPhoto: row.cargoPhotos.map(presentPhoto),
+    car: row.car ? presentCar(row.car) : null,
+    executors: [],
+    requests: [],
+    reviews: [],
+    delivered: [],
+    lastCarrierLocation:
+      row.lastLat !== null && row.lastLon !== null && row.lastLocationAt
+        ? { lat: row.lastLat, lon: row.lastLon, at: row.lastLocationAt.toISOString() }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+  };
+  if (extra.distanceKm !== undefined) article.distanceKm = Math.round(extra.distanceKm * 10) / 10;
+  return article;
+}
