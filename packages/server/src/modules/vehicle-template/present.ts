@@ -1,0 +1,30 @@
+import type { TVehicleTemplate } from '@fura/domain/vehicle-templates';
+import { BODY_TYPES, LOADING_TYPES, VEHICLE_TYPES } from '@fura/domain/article-options';
+import type { VehicleTemplateRow } from '../../db/schema';
+import { presentPhoto } from '../article/present';
+
+function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
+  return values.find((candidate) => candidate === value) ?? fallback;
+}
+
+function manyOf<T extends string>(values: readonly T[], list: readonly string[]): T[] {
+  return values.filter((candidate) => list.includes(candidate));
+}
+
+/** A template as its owner sees it; whitelists fields (never the owner id or storage keys). */
+export function presentTemplate(row: VehicleTemplateRow): TVehicleTemplate {
+  return {
+    _id: row.id,
+    name: row.name,
+    vehicleType: oneOf(VEHICLE_TYPES, row.vehicleType, 'other'),
+    make: row.make,
+    model: row.model,
+    capacityTons: row.capacityTons,
+    volumeM3: row.volumeM3,
+    bodyType: oneOf(BODY_TYPES, row.bodyType, 'tent'),
+    loadingTypes: manyOf(LOADING_TYPES, row.loadingTypes),
+    photo: row.photo ? presentPhoto(row.photo) : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,90 @@
+import { TEMPLATE_MESSAGES } from '@fura/domain/vehicle-templates';
+import type { AppDeps } from '../../app-deps';
+import type { UserRow, VehicleTemplateRow } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { notFound } from '../../http/errors';
+import {
+  assertBelowTemplateLimit,
+  assertCanChangeTemplates,
+  assertCanUseTemplates,
+  assertOwnTemplate,
+} from './policy';
+import {
+  countTemplatesOf,
+  deleteTemplate,
+  findTemplate,
+  insertTemplate,
+  listTemplatesOf,
+  lockOwner,
+  updateTemplate,
+} from './repo';
+import { keptPhoto, parseTemplateId, parseTemplateInput, templateValues } from './template-input';
+import type { TemplateForm } from './template-form';
+import { storeTemplatePhoto } from './template-photo';
+
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'storage'>;
+/** Reads the request's form; called only once the policy lets the caller change templates. */
+type FormReader = () => Promise<TemplateForm>;
+
+export async function listTemplates(
+  deps: Pick<AppDeps, 'db'>,
+  actor: UserRow,
+): Promise<VehicleTemplateRow[]> {
+  assertCanUseTemplates(actor);
+  return listTemplatesOf(deps.db, actor.id);
+}
+
+export async function getTemplate(
+  deps: Pick<AppDeps, 'db'>,
+  actor: UserRow,
+  id: string,
+): Promise<VehicleTemplateRow> {
+  assertCanUseTemplates(actor);
+  const template = await findTemplate(deps.db, id);
+  assertOwnTemplate(template, actor);
+  return template;
+}
+
+export async function createTemplate(
+  deps: Deps,
+  actor: UserRow,
+  readForm: FormReader,
+): Promise<VehicleTemplateRow> {
+  assertCanChangeTemplates(actor);
+  const form = await readForm();
+  const input = parseTemplateInput(form.template);
+  // Checked before the photo work, and again under the owner's lock.
+  assertBelowTemplateLimit(await countTemplatesOf(deps.db, actor.id));
+  const photo = form.photo ? await storeTemplatePhoto(deps.storage, form.photo) : null;
+  return inTransaction(deps.db, deps.bus, async (tx) => {
+    await lockOwner(tx, actor.id);
+    assertBelowTemplateLimit(await countTemplatesOf(tx, actor.id));
+    return insertTemplate(tx, actor.id, templateValues(input, photo));
+  });
+}
+
+export async function editTemplate(
+  deps: Deps,
+  actor: UserRow,
+  readForm: FormReader,
+): Promise<VehicleTemplateRow> {
+  assertCanChangeTemplates(actor);
+  const form = await readForm();
+  const id = parseTemplateId(form.id);
+  const input = parseTemplateInput(form.template);
+  const existing = await findTemplate(deps.db, id);
+  assertOwnTemplate(existing, actor);
+  const photo = form.photo
+    ? await storeTemplatePhoto(deps.storage, form.photo)
+    : keptPhoto(existing.photo, input.photo);
+  const updated = await updateTemplate(deps.db, id, actor.id, templateValues(input, photo));
+  if (!updated) throw notFound(TEMPLATE_MESSAGES.notFound);
+  return updated;
+}
+
+export async function removeTemplate(deps: Pick<AppDeps, 'db'>, actor: UserRow, id: string): Promise<void> {
+  assertCanChangeTemplates(actor);
+  const template = await findTemplate(deps.db, id);
+  assertOwnTemplate(template, actor);
+  if (!(await deleteTemplate(deps.db, id, actor.id))) throw notFound(TEMPLATE_MESSAGES.notFound);
+}
