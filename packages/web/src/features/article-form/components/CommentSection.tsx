@@ -1,0 +1,30 @@
+import { IconMessage } from '@tabler/icons-react';
+import { COMMENT_MAX_LENGTH } from '@fura/domain/article-schemas';
+import { FormField } from '../../../shared/ui/inputs/FormField';
+import type { ArticleControl } from '../form-types';
+import { FormSection } from './FormSection';
+import { NoPasteTextarea } from './NoPasteTextarea';
+
+export function CommentSection({
+  control,
+  label,
+  placeholder,
+}: {
+  control: ArticleControl;
+  label: string;
+  placeholder: string;
+}) {
+  return (
+    <FormSection icon={<IconMessage size={18} />} title="Комментарий">
+      <FormField
+        control={control}
+        name="comment"
+        component={NoPasteTextarea}
+        label={label}
+        placeholder={placeholder}
+        maxLength={COMMENT_MAX_LENGTH}
+        data-testid="article-comment"
+      />
+    </FormSection>
+  );
+}
