@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CookieNotice } from '../../features/cookie-notice/CookieNotice';
 import { LocationStrips } from '../../features/location/LocationStrips';
+import { useMyArticlesRealtime } from '../../shared/articles/use-my-articles-realtime';
 import { useSession } from '../../shared/session/session-query';
 import { useSessionRealtime } from '../../shared/socket/use-session-realtime';
 import { useSettings } from '../../shared/settings/settings-query';
@@ -15,6 +16,7 @@ export function RootRoute() {
   const { user } = useSession();
   const settings = useSettings();
   useSessionRealtime(user?._id ?? null);
+  useMyArticlesRealtime(user?._id ?? null);
 
   useLayoutEffect(() => {
     window.scrollTo(0, 0);

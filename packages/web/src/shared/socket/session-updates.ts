@@ -2,6 +2,8 @@
 import type { NotificationPayload, ServerEventPayload } from '@fura/domain/events';
 import { POPUP_UNREAD_NOTIFICATIONS } from '@fura/domain/constants';
 import type { TUserResponse } from '@fura/domain/user';
+import { moveCounts } from '@fura/domain/article-lists';
+import type { ArticleStatus } from '@fura/domain/articles';
 import { unreadNotifications } from '../session/unread-notifications';
 
 export function withNewNotification(
@@ -59,4 +61,13 @@ export function withTariff(session: TUserResponse, payload: ServerEventPayload<'
 /** Tariff removal clears the tariff and its expiry. */
 export function withoutTariff(session: TUserResponse): TUserResponse {
   return { ...session, user: { ...session.user, tariff: null, expiriesTariffAt: null } };
+}
+
+/** A listing of the user moved between statuses (`null` = not in the lists: created or gone). SPEC §4. */
+export function withMyCountsMoved(
+  session: TUserResponse,
+  from: ArticleStatus | null,
+  to: ArticleStatus | null,
+): TUserResponse {
+  return { ...session, myCountsArticles: moveCounts(session.myCountsArticles, 'my', from, to) };
 }

@@ -1,0 +1,181 @@
+import { Button, Group, Menu } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconCopy,
+  IconDots,
+  IconPencil,
+  IconRestore,
+  IconSend,
+  IconTrash,
+  IconX,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { TArticle } from '@fura/domain/article-schemas';
+import {
+  ARTICLE_ACTION_LABELS,
+  availableActions,
+  type ArticleAction,
+} from '@fura/domain/article-transitions';
+import type { ArticleStatus } from '@fura/domain/articles';
+import { OWNER_ACTIONS, useArticleAction } from '../../articles/use-article-action';
+import { useCopyArticle } from '../../articles/use-copy-article';
+import { useNarrowScreen } from '../use-narrow-screen';
+
+/** Statuses in which the author may edit a listing (not while it is in work or completed). */
+const EDITABLE_STATUSES: readonly ArticleStatus[] = [1, 2, 6, 7];
+
+export function isEditable(status: ArticleStatus): boolean {
+  return EDITABLE_STATUSES.includes(status);
+}
+
+export function editPath(article: Pick<TArticle, '_id' | 'type'>): string {
+  return `/edit-${article.type}/${article._id}`;
+}
+
+/** «Восстановить» when the draft action brings a listing back from the trash or after cancelling. */
+export function ownerActionLabel(action: ArticleAction, status: ArticleStatus): string {
+  if (action === 'draft' && status !== 2) return 'Восстановить';
+  return ARTICLE_ACTION_LABELS[action];
+}
+
+/** The status actions the author may take now, in the transition table's order. */
+export function ownerActions(status: ArticleStatus): ArticleAction[] {
+  return availableActions(status).filter((action) => OWNER_ACTIONS.includes(action));
+}
+
+/** The action that moves a listing forward from where it is: publish a draft, restore a removed one. */
+function isPrimary(action: ArticleAction, status: ArticleStatus): boolean {
+  return action === 'publish' || (action === 'draft' && status !== 2);
+}
+
+function actionIcon(action: ArticleAction, status: ArticleStatus): TablerIcon {
+  if (action === 'publish') return IconSend;
+  if (action === 'draft') return status === 2 ? IconArrowBackUp : IconRestore;
+  if (action === 'cancel') return IconX;
+  return IconTrash;
+}
+
+interface Item {
+  key: string;
+  label: string;
+  icon: TablerIcon;
+  testId: string;
+  primary: boolean;
+  color?: string;
+  filled?: boolean;
+  to?: string;
+  onClick?: () => void;
+}
+
+/**
+ * What the author can do with a listing: edit, the status actions the table allows now, copy. On narrow screens
+ * the forward action and edit stay visible and the rest go under «Ещё», so a card stays short on a phone.
+ */
+export function ArticleOwnerActions({ article }: { article: TArticle }) {
+  const narrow = useNarrowScreen();
+  const action = useArticleAction();
+  const copy = useCopyArticle();
+  const busy = action.isPending || copy.isPending;
+  const pendingKey = action.isPending ? action.variables.action : copy.isPending ? 'copy' : null;
+
+  const items: Item[] = [];
+  if (isEditable(article.status)) {
+    items.push({
+      key: 'edit',
+      label: 'Изменить',
+      icon: IconPencil,
+      testId: 'article-edit',
+      primary: true,
+      to: editPath(article),
+    });
+  }
+  for (const name of ownerActions(article.status)) {
+    items.push({
+      key: name,
+      label: ownerActionLabel(name, article.status),
+      icon: actionIcon(name, article.status),
+      testId: `article-action-${name}`,
+      primary: isPrimary(name, article.status),
+      filled: name === 'publish',
+      color: name === 'delete' || name === 'cancel' ? 'red' : undefined,
+      onClick: () => action.mutate({ action: name, article }),
+    });
+  }
+  items.push({
+    key: 'copy',
+    label: 'Копировать',
+    icon: IconCopy,
+    testId: 'article-copy',
+    primary: false,
+    color: 'gray',
+    onClick: () => copy.mutate(article),
+  });
+
+  const inline = narrow ? items.filter((item) => item.primary) : items;
+  const more = narrow ? items.filter((item) => !item.primary) : [];
+
+  return (
+    <Group gap="xs" wrap="wrap" data-testid="article-owner-actions">
+      {inline.map((item) => {
+        const Icon = item.icon;
+        const common = {
+          size: 'compact-md',
+          variant: item.filled ? 'filled' : 'subtle',
+          color: item.color,
+          leftSection: <Icon size={16} aria-hidden />,
+          'data-testid': item.testId,
+        } as const;
+        return item.to ? (
+          <Button key={item.key} component={Link} to={item.to} {...common}>
+            {item.label}
+          </Button>
+        ) : (
+          <Button
+            key={item.key}
+            {...common}
+            loading={pendingKey === item.key}
+            disabled={busy && pendingKey !== item.key}
+            onClick={item.onClick}
+          >
+            {item.label}
+          </Button>
+        );
+      })}
+      {more.length > 0 && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              size="compact-md"
+              variant="subtle"
+              color="gray"
+              rightSection={<IconDots size={16} aria-hidden />}
+              loading={pendingKey !== null && more.some((item) => item.key === pendingKey)}
+              disabled={busy}
+              data-testid="article-more-actions"
+            >
+              Ещё
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {more.map((item) => {
+              const Icon = item.icon;
+              return (
+                <Menu.Item
+                  key={item.key}
+                  color={item.color === 'gray' ? undefined : item.color}
+                  leftSection={<Icon size={18} aria-hidden />}
+                  onClick={item.onClick}
+                  data-testid={item.testId}
+                  style={{ minHeight: 44 }}
+                >
+                  {item.label}
+                </Menu.Item>
+              );
+            })}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Group>
+  );
+}
