@@ -12,15 +12,16 @@ import { useSettings } from '../../shared/settings/settings-query';
  * (SPEC §4: on while the user's needSendLocation is on), the cookie notice.
  */
 export function RootRoute() {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const { user } = useSession();
   const settings = useSettings();
   useSessionRealtime(user?._id ?? null);
   useMyArticlesRealtime(user?._id ?? null);
 
+  // A new screen starts at the top; a query-string change (search filters) stays where the user is.
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
-  }, [pathname, search]);
+  }, [pathname]);
 
   return (
     <>

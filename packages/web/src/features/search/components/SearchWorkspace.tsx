@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Badge, Button, Grid, Group, Paper, Select, Stack } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import type { ArticleType } from '@fura/domain/articles';
+import { SEARCH_SORTS, SEARCH_SORT_LABELS } from '@fura/domain/search';
+import { useSearchArticles } from '../api/search-articles';
+import { countActiveFilters } from '../search-params';
+import { FILTER_TEXT } from '../search-text';
+import { useSearchFilters } from '../use-search-filters';
+import { SearchFiltersPanel } from './SearchFiltersPanel';
+import { SearchResults } from './SearchResults';
+import classes from './SearchLayout.module.css';
+
+/** Filters (a sidebar on desktop, a folding panel on phones), the sort and the results. */
+export function SearchWorkspace({ type }: { type: ArticleType }) {
+  const state = useSearchFilters();
+  const { filters, update } = state;
+  const query = useSearchArticles(type, filters, true);
+  const [opened, setOpened] = useState(false);
+  const active = countActiveFilters(filters);
+  const sorts = SEARCH_SORTS.filter((sort) => sort !== 'distance' || filters.from).map((sort) => ({
+    value: sort,
+    label: SEARCH_SORT_LABELS[sort],
+  }));
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Button
+          hiddenFrom="md"
+          fullWidth
+          variant="default"
+          justify="space-between"
+          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+          rightSection={
+            <Group gap={6} wrap="nowrap">
+              {active > 0 && (
+                <Badge circle size="lg" aria-label={`Выбрано фильтров: ${active}`}>
+                  {active}
+                </Badge>
+              )}
+              {opened ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />}
+            </Group>
+          }
+          aria-expanded={opened}
+          aria-controls="search-filters"
+          onClick={() => setOpened((value) => !value)}
+          data-testid="search-filters-toggle"
+        >
+          {FILTER_TEXT.filters}
+        </Button>
+        <Paper
+          id="search-filters"
+          withBorder
+          radius="md"
+          p="md"
+          mt={{ base: 'sm', md: 0 }}
+          className={classes.filters}
+          data-collapsed={!opened}
+          component="section"
+          aria-label={FILTER_TEXT.filters}
+        >
+          <SearchFiltersPanel {...state} />
+          <Button hiddenFrom="md" fullWidth mt="md" onClick={() => setOpened(false)}>
+            {FILTER_TEXT.showResults}
+          </Button>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="sm">
+          <Group justify="flex-end">
+            <Select
+              label={FILTER_TEXT.sort}
+              data={sorts}
+              value={filters.sort}
+              allowDeselect={false}
+              onChange={(sort) => {
+                if (sort) update({ sort });
+              }}
+              w={{ base: '100%', xs: 260 }}
+              comboboxProps={{ withinPortal: true }}
+              data-testid="search-sort"
+            />
+          </Group>
+          <SearchResults type={type} query={query} onReset={state.reset} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
