@@ -4,6 +4,7 @@ import type { Database, Db } from './db/connect';
 import type { EventBus } from './realtime/event-bus';
 import type { Mailer } from './mail/mailer';
 import type { FileStorage } from './storage/file-storage';
+import type { AddressProvider } from './integrations/address/address-provider';
 
 /** What every module gets: built once in buildApp(), replaced by fakes only where a test needs it. */
 export interface AppDeps {
@@ -13,5 +14,7 @@ export interface AppDeps {
   bus: EventBus;
   mailer: Mailer;
   storage: FileStorage;
+  /** Settlement suggestions: DaData or the bundled list. */
+  addresses: AddressProvider;
   log: FastifyBaseLogger;
 }

@@ -18,7 +18,15 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerUserRoutes } from './modules/user/routes';
 import { registerPageRoutes } from './modules/page/routes';
 import { registerNotificationRoutes } from './modules/notification/routes';
+import { registerAddressRoutes } from './modules/address/routes';
+import { createAddressProvider } from './integrations/address/create-address-provider';
+import type { AddressProvider } from './integrations/address/address-provider';
+import { registerVehicleTemplateRoutes } from './modules/vehicle-template/routes';
 import { registerFileRoutes } from './modules/files/routes';
+import { registerArticleRoutes } from './modules/article/routes';
+import { registerSearchRoutes } from './modules/search/routes';
+import { scheduleEvery } from './jobs/scheduler';
+import { runUnpublishExpired } from './jobs/unpublish-expired';
 import { seedSiteSettings } from './db/seed-settings';
 import { seedDemo } from './db/seed-demo';
 
@@ -30,6 +38,8 @@ export interface BuildOptions {
   database?: Database;
   mailer?: Mailer;
   storage?: FileStorage;
+  /** Settlement suggestions; by default DaData (DADATA_TOKEN) or the bundled list. */
+  addresses?: AddressProvider;
 }
 
 export interface BuiltApp {
@@ -80,18 +90,26 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyMultipart, {
-    limits: { fileSize: config.avatarMaxBytes, files: 12, fields: 20, fieldSize: 256 * 1024, parts: 40 },
+    limits: {
+      fileSize: Math.max(config.avatarMaxBytes, config.photoMaxBytes),
+      files: 12,
+      fields: 20,
+      fieldSize: 256 * 1024,
+      parts: 40,
+    },
   });
   await app.register(fastifyRateLimit, { global: false });
 
   const storage = options.storage ?? new LocalFileStorage(`${config.dataDir}/files`);
   const mailer = options.mailer ?? createMailer({ config, db: database.db, log: app.log });
+  const addresses = options.addresses ?? createAddressProvider(config, app.log);
   const realtime = await attachRealtime(app, {
     config,
     database,
     db: database.db,
     mailer,
     storage,
+    addresses,
     log: app.log,
   });
   app.addHook('onClose', () => realtime.close());
@@ -102,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     bus: realtime.bus,
     mailer,
     storage,
+    addresses,
     log: app.log,
   };
 
@@ -112,11 +131,24 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerUserRoutes(api, deps);
       registerPageRoutes(api, deps);
       registerNotificationRoutes(api, deps);
+      registerAddressRoutes(api, deps);
+      registerArticleRoutes(api, deps);
+      registerSearchRoutes(api, deps);
+      registerVehicleTemplateRoutes(api, deps);
       done();
     },
     { prefix: '/api' },
   );
   registerFileRoutes(app, deps);
   await registerWebApp(app, config.webDist);
+  if (config.runJobs) {
+    const sweeper = scheduleEvery(
+      'unpublish-expired',
+      config.unpublishExpiredEveryMs,
+      () => runUnpublishExpired(deps),
+      app.log,
+    );
+    app.addHook('preClose', () => sweeper.stop());
+  }
   return { app, deps, realtime };
 }

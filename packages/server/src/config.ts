@@ -21,6 +21,11 @@ const ZEnv = z.object({
   TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.optional(),
   COOKIE_SECURE: bool.optional(),
+  /** DaData «Подсказки» API key; without it suggestions come from the bundled settlements list. */
+  DADATA_TOKEN: z.string().optional(),
+  DADATA_URL: z.url().default('https://suggestions.dadata.ru/suggestions/api/4_1/rs'),
+  /** Background jobs (the expiry sweeper); off by default in tests, which run them directly. */
+  RUN_JOBS: bool.optional(),
 });
 
 export interface RateLimitRule {
@@ -47,6 +52,15 @@ export interface Config {
   cookieSecure: boolean;
   bodyLimitBytes: number;
   avatarMaxBytes: number;
+  dadataToken: string | null;
+  /** Base URL of DaData's suggestions API (tests point it at a local fake). */
+  dadataUrl: string;
+  /** POST/GET /api/address/suggest, per client address (open to guests). */
+  addressSuggestLimit: RateLimitRule;
+  /** Per cargo or car photo of a listing. */
+  photoMaxBytes: number;
+  runJobs: boolean;
+  unpublishExpiredEveryMs: number;
   rateLimits: {
     login: RateLimitRule;
     register: RateLimitRule;
@@ -85,6 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? isProduction,
     bodyLimitBytes: 1024 * 1024,
     avatarMaxBytes: 5 * 1024 * 1024,
+    dadataToken: e.DADATA_TOKEN?.trim() || null,
+    dadataUrl: e.DADATA_URL,
+    addressSuggestLimit: { max: 120, windowMs: MINUTE },
+    photoMaxBytes: 10 * 1024 * 1024,
+    runJobs: e.RUN_JOBS ?? e.NODE_ENV !== 'test',
+    unpublishExpiredEveryMs: MINUTE,
     rateLimits: {
       login: { max: 20, windowMs: 10 * MINUTE },
       register: { max: 10, windowMs: 60 * MINUTE },

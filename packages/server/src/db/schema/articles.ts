@@ -94,11 +94,24 @@ export const articles = pgTable(
   },
   (t) => [
     index('articles_author_status_idx').on(t.authorId, t.status, t.createdAt),
-    index('articles_search_published_idx').on(t.type, t.status, t.publishedAt),
-    index('articles_search_loading_idx').on(t.type, t.status, t.loadingDate),
-    index('articles_search_from_idx').on(t.type, t.status, t.fromLat, t.fromLon),
-    index('articles_search_to_idx').on(t.type, t.status, t.toLat, t.toLon),
-    index('articles_search_budget_idx').on(t.type, t.status, t.budgetKopecks),
+    // Search (modules/search): published listings only. One index per sort, on its whole key (id last), so a page is
+    // read in order; one per radius end, carrying the other end's point too, so a from+to search checks both boxes
+    // in the index before reading rows. EXPLAIN plans at 1,000,000 listings: bench/README.md.
+    index('articles_pub_newest_idx')
+      .on(t.type, t.publishedAt, t.id)
+      .where(sql`status = 2`),
+    index('articles_pub_loading_idx')
+      .on(t.type, t.loadingDate, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 2`),
+    index('articles_pub_price_idx')
+      .on(t.type, t.budgetKopecks, t.id)
+      .where(sql`status = 2`),
+    index('articles_pub_from_idx')
+      .on(t.type, t.fromLat, t.fromLon, t.toLat, t.toLon)
+      .where(sql`status = 2`),
+    index('articles_pub_to_idx')
+      .on(t.type, t.toLat, t.toLon, t.fromLat, t.fromLon)
+      .where(sql`status = 2`),
   ],
 );
 export type ArticleRow = typeof articles.$inferSelect;

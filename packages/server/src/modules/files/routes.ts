@@ -4,22 +4,33 @@ import { notFound } from '../../http/errors';
 
 /** Avatar names are `<uuid>.webp` as the user module stores them; anything else is not a file of ours. */
 const AVATAR_NAME = /^[0-9a-f-]{36}\.webp$/;
+/** Listing and vehicle template photos: `<uuid>.webp` and their thumbnails `<uuid>-thumb.webp`. */
+const PHOTO_NAME = /^[0-9a-f-]{36}(-thumb)?\.webp$/;
 const FILE_NOT_FOUND = 'Файл не найден';
 
+/** Public folders: URL `/files/<folder>/<name>` serves the storage key `<folder>/<name>`. */
+const PUBLIC_FOLDERS = [
+  { folder: 'avatars', name: AVATAR_NAME },
+  { folder: 'articles', name: PHOTO_NAME },
+  { folder: 'templates', name: PHOTO_NAME },
+] as const;
+
 /**
- * Public files. Avatars are re-encoded webp with a fresh name per upload, so they may be cached for long.
- * Passport photos are private and are not served here.
+ * Public files. Avatars and photos are re-encoded webp with a fresh name per upload, so they may be cached for
+ * long. Passport photos are private and are not served here.
  */
 export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get<{ Params: { name: string } }>('/files/avatars/:name', async (request, reply) => {
-    const { name } = request.params;
-    const data = AVATAR_NAME.test(name) ? await deps.storage.get(`avatars/${name}`) : null;
-    if (!data) throw notFound(FILE_NOT_FOUND);
-    return reply
-      .header('Content-Type', 'image/webp')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Content-Security-Policy', "default-src 'none'")
-      .send(data);
-  });
+  for (const { folder, name: pattern } of PUBLIC_FOLDERS) {
+    app.get<{ Params: { name: string } }>(`/files/${folder}/:name`, async (request, reply) => {
+      const { name } = request.params;
+      const data = pattern.test(name) ? await deps.storage.get(`${folder}/${name}`) : null;
+      if (!data) throw notFound(FILE_NOT_FOUND);
+      return reply
+        .header('Content-Type', 'image/webp')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Security-Policy', "default-src 'none'")
+        .send(data);
+    });
+  }
 }

@@ -1,0 +1,53 @@
+import { ARTICLE_MESSAGES, type TArticle } from '@fura/domain/article-schemas';
+import { nextStatus, refusedTransitionMessage, type ArticleAction } from '@fura/domain/article-transitions';
+import { ArticleStatus, isArticleStatus } from '@fura/domain/articles';
+import type { AppDeps } from '../../app-deps';
+import type { UserRow } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { badRequest } from '../../http/errors';
+import { pendingEvent } from '../../realtime/event-bus';
+import { articleTypeOf } from './article-type';
+import { isLoadingDatePast } from './loading-date';
+import { assertAuthor, assertNotBanned } from './policy';
+import { presentArticle } from './present';
+import { findAuthor, lockArticle, updateArticleRow } from './repo';
+
+/**
+ * The status verbs (draftArticle, publicArticle, …): the author moves a listing along ARTICLE_ACTION_RULES. The row
+ * is locked (SELECT … FOR UPDATE) so that concurrent verbs on one listing run one after another, each seeing the
+ * other's result; a refused verb changes nothing. The author's other tabs hear `updateStatusMyArticle`.
+ */
+export async function changeArticleStatus(
+  deps: Pick<AppDeps, 'db' | 'bus'>,
+  actor: UserRow,
+  action: ArticleAction,
+  request: { articleId: string; socketId: string | null },
+  now: Date = new Date(),
+): Promise<TArticle> {
+  assertNotBanned(actor);
+  return inTransaction(deps.db, deps.bus, async (tx, events) => {
+    const locked = await lockArticle(tx, request.articleId);
+    assertAuthor(locked, actor.id);
+    const oldStatus = locked.status;
+    if (!isArticleStatus(oldStatus)) throw new Error(`Unknown article status ${oldStatus}`);
+    const status = nextStatus(action, oldStatus);
+    if (status === null) throw badRequest(refusedTransitionMessage(action, oldStatus));
+    if (status === ArticleStatus.Published && isLoadingDatePast(locked.loadingDate, now)) {
+      throw badRequest(ARTICLE_MESSAGES.loadingDatePast, 'loadingDate');
+    }
+    const row = await updateArticleRow(tx, locked.id, {
+      status,
+      ...(status === ArticleStatus.Published ? { publishedAt: now } : {}),
+    });
+    const article = presentArticle(row, await findAuthor(tx, actor.id));
+    events.push(
+      pendingEvent(
+        'updateStatusMyArticle',
+        { articleId: row.id, type: articleTypeOf(row), oldStatus, status, isTaking: false, article },
+        [actor.id],
+        request.socketId,
+      ),
+    );
+    return article;
+  });
+}

@@ -1,0 +1,57 @@
+import { ARTICLE_MESSAGES, type TArticle } from '@fura/domain/article-schemas';
+import { ArticleStatus } from '@fura/domain/articles';
+import type { AppDeps } from '../../app-deps';
+import type { UserRow } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { badRequest } from '../../http/errors';
+import { pendingEvent } from '../../realtime/event-bus';
+import { resolveCar } from './article-car';
+import { declaredArticleType, parseArticleField, validateArticleInput } from './article-input';
+import { storeArticlePhotos, type ArticleForm } from './article-photos';
+import { articleFormColumns } from './article-values';
+import { isLoadingDatePast } from './loading-date';
+import { ARTICLE_SERVER_MESSAGES } from './messages';
+import { canCreate } from './policy';
+import { presentArticle } from './present';
+import { findAuthor, insertArticle } from './repo';
+
+export type ArticleCommandDeps = Pick<AppDeps, 'db' | 'bus' | 'storage'>;
+
+/**
+ * createArticle (multipart): an order by a cargo owner or an offer by a carrier, published at once (`publish`) or
+ * kept as a draft. The author's other tabs hear `createMyArticle`.
+ */
+export async function createArticle(
+  deps: ArticleCommandDeps,
+  actor: UserRow,
+  form: ArticleForm,
+  now: Date = new Date(),
+): Promise<TArticle> {
+  const value = parseArticleField(form.article);
+  const type = canCreate(actor, declaredArticleType(value));
+  const input = validateArticleInput(value, type);
+  if (input.publish && isLoadingDatePast(input.loadingDate, now)) {
+    throw badRequest(ARTICLE_MESSAGES.loadingDatePast, 'article.loadingDate');
+  }
+  if (type === 'order' && form.carPhoto)
+    throw badRequest(ARTICLE_SERVER_MESSAGES.noCarPhotoForOrder, 'carPhoto');
+  const car =
+    type === 'offer' && input.car
+      ? await resolveCar(deps, actor.id, { input: input.car, newPhoto: form.carPhoto, current: null })
+      : null;
+  // Nothing to keep on create: `article.cargoPhoto` is only read on edit.
+  const cargoPhotos = await storeArticlePhotos(deps.storage, form.cargoPhotos);
+  return inTransaction(deps.db, deps.bus, async (tx, events) => {
+    const row = await insertArticle(tx, {
+      ...articleFormColumns(input, type, car),
+      type,
+      authorId: actor.id,
+      status: input.publish ? ArticleStatus.Published : ArticleStatus.Draft,
+      cargoPhotos,
+      publishedAt: input.publish ? now : null,
+    });
+    const article = presentArticle(row, await findAuthor(tx, actor.id));
+    events.push(pendingEvent('createMyArticle', { article }, [actor.id], form.socketId));
+    return article;
+  });
+}

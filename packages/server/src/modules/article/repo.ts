@@ -1,0 +1,115 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { StatusCounts } from '@fura/domain/article-lists';
+import type { Db } from '../../db/connect';
+import { articles, users, vehicleTemplates, type ArticleRow, type VehicleTemplateRow } from '../../db/schema';
+import { articleAuthorColumns, type ArticleAuthorRow } from './present';
+
+export type NewArticleRow = typeof articles.$inferInsert;
+
+export interface ArticleWithAuthor {
+  article: ArticleRow;
+  author: ArticleAuthorRow;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from clients: anything that is not a uuid cannot be a row (and must not reach a uuid cast). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+export async function findArticleWithAuthor(db: Db, id: string): Promise<ArticleWithAuthor | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ article: articles, author: articleAuthorColumns })
+    .from(articles)
+    .innerJoin(users, eq(users.id, articles.authorId))
+    .where(eq(articles.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The row locked until the transaction ends: concurrent changes of one listing run one after another. */
+export async function lockArticle(tx: Db, id: string): Promise<ArticleRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await tx.select().from(articles).where(eq(articles.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findAuthor(db: Db, userId: string): Promise<ArticleAuthorRow> {
+  const [author] = await db.select(articleAuthorColumns).from(users).where(eq(users.id, userId));
+  if (!author) throw new Error(`author ${userId} not found`);
+  return author;
+}
+
+export async function insertArticle(tx: Db, values: NewArticleRow): Promise<ArticleRow> {
+  const [row] = await tx.insert(articles).values(values).returning();
+  if (!row) throw new Error('article insert returned nothing');
+  return row;
+}
+
+export async function updateArticleRow(
+  tx: Db,
+  id: string,
+  values: Partial<NewArticleRow>,
+): Promise<ArticleRow> {
+  const [row] = await tx
+    .update(articles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(articles.id, id))
+    .returning();
+  if (!row) throw new Error(`article ${id} vanished while locked`);
+  return row;
+}
+
+/** One page of the author's listings in `statuses`, newest first (ties by id, so pages never overlap). */
+export function listAuthorArticles(
+  db: Db,
+  authorId: string,
+  statuses: readonly number[],
+  offset: number,
+  limit: number,
+): Promise<ArticleWithAuthor[]> {
+  return db
+    .select({ article: articles, author: articleAuthorColumns })
+    .from(articles)
+    .innerJoin(users, eq(users.id, articles.authorId))
+    .where(and(eq(articles.authorId, authorId), inArray(articles.status, [...statuses])))
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The author's listings counted by status, for `statuses` only. */
+export async function countAuthorArticles(
+  db: Db,
+  authorId: string,
+  statuses: readonly number[],
+): Promise<StatusCounts> {
+  const rows = await db
+    .select({ status: articles.status, n: count() })
+    .from(articles)
+    .where(and(eq(articles.authorId, authorId), inArray(articles.status, [...statuses])))
+    .groupBy(articles.status);
+  const byStatus: Record<string, number> = {};
+  let countAll = 0;
+  for (const row of rows) {
+    byStatus[String(row.status)] = row.n;
+    countAll += row.n;
+  }
+  return { countAll, byStatus };
+}
+
+/** A vehicle template of the owner's; another's or an unknown one is null. */
+export async function findOwnTemplate(
+  db: Db,
+  templateId: string,
+  ownerId: string,
+): Promise<VehicleTemplateRow | null> {
+  if (!isUuid(templateId)) return null;
+  const [row] = await db
+    .select()
+    .from(vehicleTemplates)
+    .where(and(eq(vehicleTemplates.id, templateId), eq(vehicleTemplates.ownerId, ownerId)));
+  return row ?? null;
+}
