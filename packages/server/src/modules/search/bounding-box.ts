@@ -20,11 +20,7 @@ const toRad = (deg: number) => (deg * Math.PI) / 180;
  * The smallest lat/lon box that contains every point within `radiusKm` (great-circle) of `center`; the index
  * narrows a radius search with it before the exact distance check.
  *
- * Not domain's `boundingBox()`: that one divides by 111.32 km per degree (the Earth radius there is 6371.0088 km,
- * 111.195 km per degree) and uses radius / cos(lat) for the longitude span, which is too narrow away from the
- * centre's latitude, so it drops points that are inside the radius (about 0.1 % of the radius to the north and south,
- * more to the east and west at high latitudes). Here the longitude span is asin(sin δ / cos φ), the widest the
- * circle gets; a box over a pole or across the antimeridian widens to every longitude.
+ * The longitude span is asin(sin δ / cos φ), the widest the circle gets; a box over a pole or across the antimeridian widens to every longitude.
  */
 export function searchBoundingBox(center: LatLon, radiusKm: number): LatLonBox {
   const angular = radiusKm / EARTH_RADIUS_KM;
