@@ -16,7 +16,7 @@ export interface RouteDef {
 const pub = { kind: 'public' } as const;
 const auth = { kind: 'auth' } as const;
 const common = { kind: 'common' } as const;
-const any = { kind: 'private', role: 'any' } as const;
+const anyRole = { kind: 'private', role: 'any' } as const;
 const cargo = { kind: 'private', role: 'cargo' } as const;
 const carrier = { kind: 'private', role: 'carrier' } as const;
 
@@ -41,19 +41,19 @@ export const ROUTES = {
   order: { path: '/order/:id', title: 'Заказ', access: common },
   offer: { path: '/offer/:id', title: 'Предложение', access: common },
 
-  profileInfo: { path: '/profile/info', title: 'Личные данные', access: any },
-  profileSecurity: { path: '/profile/security', title: 'Безопасность', access: any },
-  lkQuestions: { path: '/lk/questions/:slug', title: 'Вопросы и ответы', access: any },
-  notifications: { path: '/notifications', title: 'Уведомления', access: any },
-  notificationsSettings: { path: '/notifications-settings', title: 'Настройки уведомлений', access: any },
-  messages: { path: '/messages', title: 'Сообщения', access: any },
-  messagesByOrder: { path: '/messages-by-order', title: 'Сообщения по заказам', access: any },
-  messagesUsers: { path: '/messages-users', title: 'Сообщения пользователей', access: any },
-  dialogUser: { path: '/dialog/:id', title: 'Диалог', access: any },
-  dialogOrderWith: { path: '/dialog-order/:order/:id', title: 'Диалог по заказу', access: any },
-  dialogOrder: { path: '/dialog-order/:id', title: 'Диалог по заказу', access: any },
-  reviews: { path: '/reviews', title: 'Отзывы', access: any },
-  support: { path: '/support', title: 'Поддержка', access: any },
+  profileInfo: { path: '/profile/info', title: 'Личные данные', access: anyRole },
+  profileSecurity: { path: '/profile/security', title: 'Безопасность', access: anyRole },
+  lkQuestions: { path: '/lk/questions/:slug', title: 'Вопросы и ответы', access: anyRole },
+  notifications: { path: '/notifications', title: 'Уведомления', access: anyRole },
+  notificationsSettings: { path: '/notifications-settings', title: 'Настройки уведомлений', access: anyRole },
+  messages: { path: '/messages', title: 'Сообщения', access: anyRole },
+  messagesByOrder: { path: '/messages-by-order', title: 'Сообщения по заказам', access: anyRole },
+  messagesUsers: { path: '/messages-users', title: 'Сообщения пользователей', access: anyRole },
+  dialogUser: { path: '/dialog/:id', title: 'Диалог', access: anyRole },
+  dialogOrderWith: { path: '/dialog-order/:order/:id', title: 'Диалог по заказу', access: anyRole },
+  dialogOrder: { path: '/dialog-order/:id', title: 'Диалог по заказу', access: anyRole },
+  reviews: { path: '/reviews', title: 'Отзывы', access: anyRole },
+  support: { path: '/support', title: 'Поддержка', access: anyRole },
 
   myOrders: { path: '/my-orders', title: 'Мои заказы', access: cargo },
   myOrdersOpen: { path: '/my-orders-open', title: 'Открытые заказы', access: cargo },
