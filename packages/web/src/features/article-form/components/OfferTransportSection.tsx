@@ -5,6 +5,7 @@ import { Controller, useWatch, type UseFormClearErrors, type UseFormSetValue } f
 import { Link } from 'react-router';
 import { routePath } from '@fura/domain/routes';
 import { useVehicleTemplates } from '../../../shared/api/vehicle-templates';
+import { ChoiceSelect } from '../../../shared/ui/inputs/ChoiceSelect';
 import { NoPasteTextField } from '../../../shared/ui/inputs/NoPasteTextField';
 import { carValuesFromTemplate, type ArticleFormValues } from '../article-form-values';
 import { BODY_OPTIONS, LOADING_OPTIONS, VEHICLE_OPTIONS } from '../choice-options';
@@ -69,6 +70,11 @@ export function OfferTransportSection({
     setValue('car.templateId', null);
     carPhoto.dropTemplatePhoto();
   };
+  /** A vehicle field's onChange that also unlinks the template. */
+  const byHand = (onChange: (value: unknown) => void) => (value: unknown) => {
+    onChange(value);
+    editedByHand();
+  };
 
   return (
     <FormSection icon={<IconTruck size={18} />} title="Транспорт">
@@ -91,21 +97,12 @@ export function OfferTransportSection({
           control={control}
           name="car.vehicleType"
           render={({ field, fieldState }) => (
-            <Select
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
+            <ChoiceSelect
+              {...field}
+              onChange={byHand(field.onChange)}
               label="Тип транспорта"
               withAsterisk
-              placeholder="Выберите"
               data={VEHICLE_OPTIONS}
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                editedByHand();
-              }}
-              allowDeselect={false}
-              checkIconPosition="right"
               error={fieldState.error?.message}
               data-testid="article-car-type"
             />
@@ -115,21 +112,12 @@ export function OfferTransportSection({
           control={control}
           name="car.bodyType"
           render={({ field, fieldState }) => (
-            <Select
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
+            <ChoiceSelect
+              {...field}
+              onChange={byHand(field.onChange)}
               label="Кузов"
               withAsterisk
-              placeholder="Выберите"
               data={BODY_OPTIONS}
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                editedByHand();
-              }}
-              allowDeselect={false}
-              checkIconPosition="right"
               error={fieldState.error?.message}
               data-testid="article-car-body"
             />
@@ -143,10 +131,7 @@ export function OfferTransportSection({
             render={({ field, fieldState }) => (
               <NoPasteTextField
                 {...field}
-                onChange={(value) => {
-                  field.onChange(value);
-                  editedByHand();
-                }}
+                onChange={byHand(field.onChange)}
                 label={part === 'make' ? 'Марка' : 'Модель'}
                 placeholder={part === 'make' ? 'Например, ГАЗ' : 'Например, ГАЗель Next'}
                 maxLength={60}
@@ -162,10 +147,7 @@ export function OfferTransportSection({
           render={({ field, fieldState }) => (
             <DecimalField
               {...field}
-              onChange={(value) => {
-                field.onChange(value);
-                editedByHand();
-              }}
+              onChange={byHand(field.onChange)}
               label="Грузоподъёмность, т"
               withAsterisk
               maxLength={6}
@@ -180,10 +162,7 @@ export function OfferTransportSection({
           render={({ field, fieldState }) => (
             <DecimalField
               {...field}
-              onChange={(value) => {
-                field.onChange(value);
-                editedByHand();
-              }}
+              onChange={byHand(field.onChange)}
               label="Объём кузова, м³"
               maxLength={6}
               error={fieldState.error?.message}
@@ -200,10 +179,7 @@ export function OfferTransportSection({
             label="Загрузка"
             options={LOADING_OPTIONS}
             value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              editedByHand();
-            }}
+            onChange={byHand(field.onChange)}
             error={fieldState.error?.message}
             testIdPrefix="article-car-loading"
           />

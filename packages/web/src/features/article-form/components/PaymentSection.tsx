@@ -1,7 +1,8 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconCurrencyRubel } from '@tabler/icons-react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { formatRubles } from '@fura/domain/money';
+import { ChoiceSelect } from '../../../shared/ui/inputs/ChoiceSelect';
 import { DigitsField } from '../../../shared/ui/inputs/DigitsField';
 import { FormField } from '../../../shared/ui/inputs/FormField';
 import { CONTRACT_OPTIONS, PAYMENT_OPTIONS } from '../choice-options';
@@ -32,45 +33,22 @@ export function PaymentSection({ control }: { control: ArticleControl }) {
           inputWrapperOrder={DESCRIPTION_BELOW}
           data-testid="article-budget"
         />
-        <Controller
+        <FormField
           control={control}
           name="paymentMethod"
-          render={({ field, fieldState }) => (
-            <Select
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
-              value={field.value}
-              onChange={field.onChange}
-              label="Способ оплаты"
-              withAsterisk
-              placeholder="Выберите"
-              data={PAYMENT_OPTIONS}
-              allowDeselect={false}
-              checkIconPosition="right"
-              error={fieldState.error?.message}
-              data-testid="article-payment"
-            />
-          )}
+          component={ChoiceSelect}
+          label="Способ оплаты"
+          withAsterisk
+          data={PAYMENT_OPTIONS}
+          data-testid="article-payment"
         />
-        <Controller
+        <FormField
           control={control}
           name="contractType"
-          render={({ field, fieldState }) => (
-            <Select
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? '')}
-              label="Тип договора"
-              data={CONTRACT_OPTIONS}
-              allowDeselect={false}
-              checkIconPosition="right"
-              error={fieldState.error?.message}
-              data-testid="article-contract"
-            />
-          )}
+          component={ChoiceSelect}
+          label="Тип договора"
+          data={CONTRACT_OPTIONS}
+          data-testid="article-contract"
         />
       </SimpleGrid>
     </FormSection>

@@ -1,25 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
+import { usePreviewUrl } from '../../../shared/ui/use-preview-url';
 import { AVATAR_ACCEPT } from '../avatar-file';
 
 const FILE_INPUT_PROPS: React.ComponentProps<'input'> & Record<`data-${string}`, string> = {
   'data-testid': 'profile-avatar',
 };
-
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 /** Avatar choice with a preview of the picked file; the file is sent with the profile form. */
 export function AvatarPicker({

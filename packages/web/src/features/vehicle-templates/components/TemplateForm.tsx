@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Chip, Flex, Group, Input, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Chip, Flex, Group, Input, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { ROUTES } from '@fura/domain/routes';
 import type { TPhoto } from '@fura/domain/article-schemas';
 import type { TVehicleTemplate } from '@fura/domain/vehicle-templates';
+import { ChoiceSelect } from '../../../shared/ui/inputs/ChoiceSelect';
 import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';
 import { FormField } from '../../../shared/ui/inputs/FormField';
 import { NoPasteTextField } from '../../../shared/ui/inputs/NoPasteTextField';
@@ -26,6 +27,12 @@ import {
 import { TemplatePhotoPicker } from './TemplatePhotoPicker';
 
 const LOADING_GROUP_PROPS = { 'data-testid': 'template-loading' };
+const DECIMAL_INPUT_PROPS = {
+  decimalSeparator: ',',
+  allowNegative: false,
+  hideControls: true,
+  inputMode: 'decimal',
+} as const;
 
 /**
  * Create (no `template`) or edit a vehicle template. Sends multipart to /api/vehicle-template/{create,update};
@@ -104,47 +111,23 @@ export function TemplateForm({
           data-testid="template-name"
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Controller
+          <FormField
+            control={control}
             name="vehicleType"
-            control={control}
-            render={({ field, fieldState }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                label="Тип транспорта"
-                placeholder="Выберите"
-                withAsterisk
-                data={VEHICLE_TYPE_OPTIONS}
-                allowDeselect={false}
-                checkIconPosition="right"
-                error={fieldState.error?.message}
-                data-testid="template-vehicle-type"
-              />
-            )}
+            component={ChoiceSelect}
+            label="Тип транспорта"
+            withAsterisk
+            data={VEHICLE_TYPE_OPTIONS}
+            data-testid="template-vehicle-type"
           />
-          <Controller
-            name="bodyType"
+          <FormField
             control={control}
-            render={({ field, fieldState }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                label="Тип кузова"
-                placeholder="Выберите"
-                withAsterisk
-                data={BODY_TYPE_OPTIONS}
-                allowDeselect={false}
-                checkIconPosition="right"
-                error={fieldState.error?.message}
-                data-testid="template-body"
-              />
-            )}
+            name="bodyType"
+            component={ChoiceSelect}
+            label="Тип кузова"
+            withAsterisk
+            data={BODY_TYPE_OPTIONS}
+            data-testid="template-body"
           />
           <FormField
             control={control}
@@ -164,50 +147,26 @@ export function TemplateForm({
             maxLength={60}
             data-testid="template-model"
           />
-          <Controller
+          <FormField
+            control={control}
             name="capacityTons"
-            control={control}
-            render={({ field, fieldState }) => (
-              <NumberInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label="Грузоподъёмность, т"
-                placeholder="Например, 1,5"
-                withAsterisk
-                decimalSeparator=","
-                decimalScale={2}
-                allowNegative={false}
-                hideControls
-                inputMode="decimal"
-                error={fieldState.error?.message}
-                data-testid="template-capacity"
-              />
-            )}
+            component={NumberInput}
+            label="Грузоподъёмность, т"
+            placeholder="Например, 1,5"
+            withAsterisk
+            decimalScale={2}
+            {...DECIMAL_INPUT_PROPS}
+            data-testid="template-capacity"
           />
-          <Controller
-            name="volumeM3"
+          <FormField
             control={control}
-            render={({ field, fieldState }) => (
-              <NumberInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label="Объём кузова, м³"
-                placeholder="Например, 16"
-                decimalSeparator=","
-                decimalScale={1}
-                allowNegative={false}
-                hideControls
-                inputMode="decimal"
-                error={fieldState.error?.message}
-                data-testid="template-volume"
-              />
-            )}
+            name="volumeM3"
+            component={NumberInput}
+            label="Объём кузова, м³"
+            placeholder="Например, 16"
+            decimalScale={1}
+            {...DECIMAL_INPUT_PROPS}
+            data-testid="template-volume"
           />
         </SimpleGrid>
         <Controller

@@ -1,26 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Box, Button, FileButton, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash, IconTruck } from '@tabler/icons-react';
 import type { TPhoto } from '@fura/domain/article-schemas';
 import { TEMPLATE_PHOTO_ACCEPT } from '@fura/domain/vehicle-template-limits';
+import { usePreviewUrl } from '../../../shared/ui/use-preview-url';
 
 const FILE_INPUT_PROPS: React.ComponentProps<'input'> & Record<`data-${string}`, string> = {
   'data-testid': 'template-photo',
 };
-
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 /** The photo: the kept one, a newly picked file (with its preview) or none; upload progress while saving. */
 export function TemplatePhotoPicker({
