@@ -39,7 +39,7 @@ describe('moveCounts (SPEC §4: a status change moves the article between lists)
         fc.constantFrom('my', 'taking'),
         (moves, kind) => {
           let current: StatusCounts = { countAll: 0, byStatus: {} };
-          for (const [from, to] of moves) current = moveCounts(current, kind as 'my' | 'taking', from, to);
+          for (const [from, to] of moves) current = moveCounts(current, kind, from, to);
           const values = Object.values(current.byStatus);
           expect(values.every((n) => n >= 0)).toBe(true);
           const kept = kind === 'my' ? [1, 2, 3, 4, 5, 6, 7] : [2, 3, 4, 5, 6];
