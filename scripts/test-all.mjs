@@ -38,15 +38,21 @@ function suite(label, cwd, env = {}) {
   );
   let passed = 0;
   let failed = 0;
+  let failures = [];
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed = report.numPassedTests;
     failed = report.numFailedTests;
+    failures = report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
+    );
   } catch {
     // no report: the runner itself failed
   }
   if (!ok && failed === 0) failed = 1;
-  results.push({ label, passed, failed });
+  results.push({ label, passed, failed, failures });
 }
 
 const withoutServices = { DATABASE_URL: '', REDIS_URL: '' };
@@ -67,8 +73,11 @@ if (check('build', 'npm', ['run', 'build', '--silent'])) {
 
 rmSync(reportDir, { recursive: true, force: true });
 console.log('\nSummary:');
-for (const r of results)
+for (const r of results) {
   console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
+  // The names of failed tests, so the last lines of a CI log say what to look at.
+  for (const name of r.failures ?? []) console.log(`         ✗ ${name}`);
+}
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -4,7 +4,15 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '..', 'screenshots');
 
-export function launchBrowser(): Promise<Browser> {
+/** `fakeMedia`: a fake microphone that needs no permission prompt (voice messages). */
+export function launchBrowser(options: { fakeMedia?: boolean } = {}): Promise<Browser> {
+  const media = options.fakeMedia
+    ? [
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        '--autoplay-policy=no-user-gesture-required',
+      ]
+    : [];
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -16,6 +24,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      ...media,
     ],
   });
 }

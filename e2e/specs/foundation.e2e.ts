@@ -1,40 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startBuiltApp, type RunningApp } from '../helpers/app-server';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from '../helpers/browser';
-import { Mailbox } from '../helpers/mailbox';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot } from '../helpers/browser';
+import { journey } from '../helpers/journey';
 
 interface SettingsAnswer {
   items: { name: string; items: { name: string; onlyNoAuth: boolean }[] }[];
   settings: { copyright: string; phone: string };
 }
 
-let app: RunningApp;
-let browser: Browser;
-const mailbox = new Mailbox();
+const world = journey();
 const stamp = Date.now().toString().slice(-7);
 const email = `newcomer${stamp}@example.ru`;
 const phone = `7916${stamp}`;
 const password = 'Gruz2026start';
 const newPassword = 'Novyi2026pass';
 
-beforeAll(async () => {
-  await mailbox.start();
-  app = await startBuiltApp({ smtpPort: mailbox.port });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await mailbox.stop();
-});
-
 async function newPage(viewport: {
   width: number;
   height: number;
 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'ru-RU' });
+  const context = await world.browser.newContext({ viewport, locale: 'ru-RU' });
   const page = await context.newPage();
   return { context, page };
 }
@@ -47,25 +32,25 @@ async function logout(page: Page): Promise<void> {
 }
 
 async function login(page: Page, loginValue: string, pass: string): Promise<void> {
-  await page.goto(`${app.url}/login`);
+  await page.goto(`${world.app.url}/login`);
   await page.getByTestId('login-login').fill(loginValue);
   await page.getByTestId('login-password').fill(pass);
   await page.getByTestId('login-submit').click();
-  await page.waitForURL(`${app.url}/`);
+  await page.waitForURL(`${world.app.url}/`);
   await page.getByTestId('profile-menu').waitFor();
 }
 
 describe('foundation journey', () => {
   it('a newcomer sees the menu and footer from settings, on a phone and a desktop', async () => {
     const settings = (await (
-      await fetch(`${app.url}/api/page/getSettings`, { method: 'POST' })
+      await fetch(`${world.app.url}/api/page/getSettings`, { method: 'POST' })
     ).json()) as SettingsAnswer;
     for (const viewport of [PHONE, DESKTOP]) {
       const { context, page } = await newPage(viewport);
-      await page.goto(`${app.url}/`);
+      await page.goto(`${world.app.url}/`);
       const footer = page.getByTestId('footer');
       await footer.waitFor();
-      await expect(page.title()).resolves.toBe('Фура | Биржа грузоперевозок');
+      await expect.poll(() => page.title()).toBe('Фура | Биржа грузоперевозок');
       const footerText = await footer.innerText();
       expect(footerText).toContain(settings.items[0]!.name);
       expect(footerText).toContain(settings.items[0]!.items[0]!.name);
@@ -79,7 +64,7 @@ describe('foundation journey', () => {
 
   it('registers as a cargo owner, opens cargo pages, is refused carrier pages, logs out and back in', async () => {
     const { context, page } = await newPage(DESKTOP);
-    await page.goto(`${app.url}/register`);
+    await page.goto(`${world.app.url}/register`);
     await page.getByTestId('register-role-cargo').click();
     await page.getByTestId('register-email').fill(email);
     await page.getByTestId('register-phone').fill(phone);
@@ -88,24 +73,24 @@ describe('foundation journey', () => {
     await page.getByTestId('register-password').fill(password);
     await screenshot(page, 'register-1280');
     await page.getByTestId('register-submit').click();
-    await page.waitForURL(`${app.url}/`);
-    await expect(page.getByTestId('header-user-name').innerText()).resolves.toContain('Анна');
+    await page.waitForURL(`${world.app.url}/`);
+    await expect.poll(() => page.getByTestId('header-user-name').innerText()).toContain('Анна');
 
-    await page.goto(`${app.url}/order-create`);
+    await page.goto(`${world.app.url}/order-create`);
     await page.locator('h1', { hasText: 'Новый заказ' }).waitFor();
-    await expect(page.title()).resolves.toBe('Фура | Новый заказ');
+    await expect.poll(() => page.title()).toBe('Фура | Новый заказ');
     await screenshot(page, 'order-create-1280');
 
-    await page.goto(`${app.url}/mytarif`);
+    await page.goto(`${world.app.url}/mytarif`);
     await page.getByTestId('not-found').waitFor();
-    await expect(page.getByTestId('not-found').innerText()).resolves.toContain('Страница не найдена');
+    await expect.poll(() => page.getByTestId('not-found').innerText()).toContain('Страница не найдена');
 
-    await page.goto(`${app.url}/profile/info`);
-    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toContain('noindex');
+    await page.goto(`${world.app.url}/profile/info`);
+    await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
 
     await logout(page);
-    await page.goto(`${app.url}/my-orders`);
-    await page.waitForURL(`${app.url}/login`);
+    await page.goto(`${world.app.url}/my-orders`);
+    await page.waitForURL(`${world.app.url}/login`);
 
     await login(page, email, password);
     await context.close();
@@ -113,12 +98,12 @@ describe('foundation journey', () => {
 
   it('restores a forgotten password through the mailed link', async () => {
     const { context, page } = await newPage(PHONE);
-    await page.goto(`${app.url}/forgot`);
+    await page.goto(`${world.app.url}/forgot`);
     await page.getByTestId('forgot-email').fill(email);
     await page.getByTestId('forgot-submit').click();
     await page.getByText('Если такой e-mail зарегистрирован').waitFor();
-    const link = await mailbox.waitFor(email, /(https?:\/\/[^\s"<>]+\/reset\/[A-Za-z0-9_-]+)/);
-    expect(link.startsWith(app.url)).toBe(true);
+    const link = await world.mailbox.waitFor(email, /(https?:\/\/[^\s"<>]+\/reset\/[A-Za-z0-9_-]+)/);
+    expect(link.startsWith(world.app.url)).toBe(true);
 
     await page.goto(link);
     await page.getByTestId('reset-password').fill(newPassword);
@@ -127,7 +112,7 @@ describe('foundation journey', () => {
     await page.getByTestId('reset-submit').click();
     await page.getByText('Пароль изменён').first().waitFor();
 
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${world.app.url}/login`);
     await page.getByTestId('login-login').fill(email);
     await page.getByTestId('login-password').fill(password);
     await page.getByTestId('login-submit').click();
@@ -140,7 +125,7 @@ describe('foundation journey', () => {
 
   it('orders a callback: errors, then the success text', async () => {
     const { context, page } = await newPage(PHONE);
-    await page.goto(`${app.url}/`);
+    await page.goto(`${world.app.url}/`);
     await page.getByTestId('callback-open').first().click();
     const modal = page.getByTestId('callback-modal');
     await modal.waitFor();
@@ -158,7 +143,7 @@ describe('foundation journey', () => {
 
   it('accepts the cookie notice and keeps it hidden after a reload', async () => {
     const { context, page } = await newPage(DESKTOP);
-    await page.goto(`${app.url}/faq`);
+    await page.goto(`${world.app.url}/faq`);
     await page.getByTestId('cookie-notice').waitFor();
     await screenshot(page, 'cookie-notice-1280');
     await page.getByTestId('cookie-accept').click();
@@ -168,17 +153,17 @@ describe('foundation journey', () => {
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(864000 - 120);
     await page.reload();
     await page.getByTestId('footer').waitFor();
-    await expect(page.getByTestId('cookie-notice').count()).resolves.toBe(0);
+    await expect.poll(() => page.getByTestId('cookie-notice').count()).toBe(0);
     await context.close();
   });
 
   it('answers unknown paths with the not-found page and a 404 status', async () => {
     const { context, page } = await newPage(PHONE);
-    const response = await page.goto(`${app.url}/no-such-page`);
+    const response = await page.goto(`${world.app.url}/no-such-page`);
     expect(response?.status()).toBe(404);
     await page.getByTestId('not-found').waitFor();
     await page.waitForFunction(() => document.title !== 'Фура');
-    await expect(page.title()).resolves.toBe('Фура | Страница не найдена');
+    await expect.poll(() => page.title()).toBe('Фура | Страница не найдена');
     await screenshot(page, 'not-found-360');
     await context.close();
   });

@@ -1,41 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startBuiltApp, type RunningApp } from '../helpers/app-server';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot } from '../helpers/browser';
 import { pickAddress, pickDate, pickOption, photo } from '../helpers/forms';
-import { Mailbox } from '../helpers/mailbox';
+import { journey } from '../helpers/journey';
 
-let app: RunningApp;
-let browser: Browser;
-const mailbox = new Mailbox();
-const contexts: BrowserContext[] = [];
+const world = journey();
 
-beforeAll(async () => {
-  await mailbox.start();
-  app = await startBuiltApp({ smtpPort: mailbox.port });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await mailbox.stop();
-});
-
-/** A logged-in browser context (demo account from the seed) with the cookie notice accepted. */
-async function loggedIn(
-  login: string,
-  viewport: { width: number; height: number } = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'ru-RU' });
-  contexts.push(context);
-  await context.addCookies([{ name: 'cookieAccepted', value: '1', url: app.url }]);
-  const page = await context.newPage();
-  const answer = await page.request.post(`${app.url}/api/auth/login`, {
-    data: { login, password: 'demo12345' },
-  });
-  expect(answer.ok()).toBe(true);
-  return { context, page };
+function loggedIn(login: string, viewport: { width: number; height: number } = DESKTOP) {
+  return world.loggedIn(login, { viewport });
 }
 
 function card(page: Page, id: string) {
@@ -54,10 +26,10 @@ describe('listings journey', () => {
   it('a cargo owner publishes an order with two photos through the form; a second tab sees it arrive live', async () => {
     ({ page: owner } = await loggedIn('cargo1@fura.local'));
     ownerSecondTab = await owner.context().newPage();
-    await ownerSecondTab.goto(`${app.url}/my-orders-open`);
+    await ownerSecondTab.goto(`${world.app.url}/my-orders-open`);
     await ownerSecondTab.getByTestId('my-articles').waitFor();
 
-    await owner.goto(`${app.url}/order-create`);
+    await owner.goto(`${world.app.url}/order-create`);
     await owner.getByTestId('article-form').waitFor();
     await pickAddress(owner, 'article-from', 'Самар', 'Самара');
     await pickAddress(owner, 'article-to', 'Тольят', 'Тольятти');
@@ -75,23 +47,23 @@ describe('listings journey', () => {
         await photo('sofa.jpg', { r: 180, g: 120, b: 60 }),
         await photo('chair.jpg', { r: 60, g: 120, b: 180 }),
       ]);
-    await expect(owner.getByTestId('article-photo-item').count()).resolves.toBe(2);
+    await expect.poll(() => owner.getByTestId('article-photo-item').count()).toBe(2);
     await screenshot(owner, 'order-form-1280');
     await owner.getByTestId('article-publish').click();
     await owner.waitForURL(/\/order\/[0-9a-f-]{36}$/);
     orderId = owner.url().split('/').pop()!;
     await owner.getByTestId('article-page').waitFor();
-    await expect(owner.getByTestId('article-title').innerText()).resolves.toContain('Самара');
-    await expect(owner.getByTestId('article-photos').locator('img').count()).resolves.toBe(2);
+    await expect.poll(() => owner.getByTestId('article-title').innerText()).toContain('Самара');
+    await expect.poll(() => owner.getByTestId('article-photos').locator('img').count()).toBe(2);
 
     await card(ownerSecondTab, orderId).waitFor();
-    await expect(groupCount(ownerSecondTab, 'open')).resolves.toBe('1');
+    await expect.poll(() => groupCount(ownerSecondTab, 'open')).toBe('1');
     await screenshot(ownerSecondTab, 'my-orders-open-1280');
   });
 
   it('a carrier finds the order by a radius search and opens it', async () => {
     const { page: carrier } = await loggedIn('carrier1@fura.local', PHONE);
-    await carrier.goto(`${app.url}/search-order`);
+    await carrier.goto(`${world.app.url}/search-order`);
     await carrier.getByTestId('search-page').waitFor();
     const toggle = carrier.getByTestId('search-filters-toggle');
     if (await toggle.isVisible()) await toggle.click();
@@ -109,29 +81,29 @@ describe('listings journey', () => {
     await carrier.reload();
     await found.waitFor();
     await found.getByTestId('article-card-route').click();
-    await carrier.waitForURL(`${app.url}/order/${orderId}`);
-    await expect(carrier.getByTestId('article-title').innerText()).resolves.toContain('Тольятти');
-    await expect(carrier.getByTestId('article-author').innerText()).resolves.not.toContain('@');
+    await carrier.waitForURL(`${world.app.url}/order/${orderId}`);
+    await expect.poll(() => carrier.getByTestId('article-title').innerText()).toContain('Тольятти');
+    await expect.poll(() => carrier.getByTestId('article-author').innerText()).not.toContain('@');
     await screenshot(carrier, 'order-page-360');
   });
 
   it('the owner edits the order, adding a photo and keeping the old ones', async () => {
-    await owner.goto(`${app.url}/edit-order/${orderId}`);
+    await owner.goto(`${world.app.url}/edit-order/${orderId}`);
     await owner.getByTestId('article-form').waitFor();
-    await expect(owner.getByTestId('article-photo-item').count()).resolves.toBe(2);
+    await expect.poll(() => owner.getByTestId('article-photo-item').count()).toBe(2);
     await owner
       .getByTestId('article-photos-input')
       .setInputFiles([await photo('table.jpg', { r: 60, g: 160, b: 60 })]);
-    await expect(owner.getByTestId('article-photo-item').count()).resolves.toBe(3);
+    await expect.poll(() => owner.getByTestId('article-photo-item').count()).toBe(3);
     await owner.getByTestId('article-save').click();
-    await owner.waitForURL(`${app.url}/order/${orderId}`);
+    await owner.waitForURL(`${world.app.url}/order/${orderId}`);
     await expect
       .poll(() => owner.getByTestId('article-photos').locator('img').count(), { timeout: 10_000 })
       .toBe(3);
   });
 
   it('moves the order to the trash and restores it; the second tab follows live', async () => {
-    await owner.goto(`${app.url}/my-orders-open`);
+    await owner.goto(`${world.app.url}/my-orders-open`);
     await card(owner, orderId).getByTestId('article-action-delete').click();
     await card(owner, orderId).waitFor({ state: 'detached' });
 
@@ -139,17 +111,17 @@ describe('listings journey', () => {
     await expect.poll(() => groupCount(ownerSecondTab, 'deleted')).toBe('1');
     await expect.poll(() => groupCount(ownerSecondTab, 'open')).toBe('0');
 
-    await owner.goto(`${app.url}/my-orders-deleted`);
+    await owner.goto(`${world.app.url}/my-orders-deleted`);
     await card(owner, orderId).getByTestId('article-action-draft').click();
     await card(owner, orderId).waitFor({ state: 'detached' });
     await card(ownerSecondTab, orderId).waitFor();
     await expect.poll(() => groupCount(ownerSecondTab, 'open')).toBe('1');
-    await expect(card(ownerSecondTab, orderId).getAttribute('data-status')).resolves.toBe('1');
+    await expect.poll(() => card(ownerSecondTab, orderId).getAttribute('data-status')).toBe('1');
   });
 
   it('a carrier creates a vehicle template and an offer from it; a cargo owner finds the offer', async () => {
     const { page: carrier } = await loggedIn('carrier2@fura.local');
-    await carrier.goto(`${app.url}/create-template-auto`);
+    await carrier.goto(`${world.app.url}/create-template-auto`);
     await carrier.getByTestId('template-form').waitFor();
     await carrier.getByTestId('template-name').fill('Газель белая');
     await pickOption(carrier, 'template-vehicle-type', 'Газель (до 1,5 т)');
@@ -157,10 +129,10 @@ describe('listings journey', () => {
     await carrier.getByTestId('template-make').fill('ГАЗ');
     await carrier.getByTestId('template-capacity').fill('1,5');
     await carrier.getByTestId('template-submit').click();
-    await carrier.waitForURL(`${app.url}/mytemplate-auto`);
+    await carrier.waitForURL(`${world.app.url}/mytemplate-auto`);
     await carrier.getByTestId('template-card').first().waitFor();
 
-    await carrier.goto(`${app.url}/offer-create`);
+    await carrier.goto(`${world.app.url}/offer-create`);
     await carrier.getByTestId('article-form').waitFor();
     await pickOption(carrier, 'article-template', 'Газель белая');
     await pickAddress(carrier, 'article-from', 'Казан', 'Казань');
@@ -172,10 +144,10 @@ describe('listings journey', () => {
     await carrier.getByTestId('article-publish').click();
     await carrier.waitForURL(/\/offer\/[0-9a-f-]{36}$/);
     const offerId = carrier.url().split('/').pop()!;
-    await expect(carrier.getByTestId('article-vehicle').innerText()).resolves.toContain('ГАЗ');
+    await expect.poll(() => carrier.getByTestId('article-vehicle').innerText()).toContain('ГАЗ');
 
     const { page: cargo } = await loggedIn('cargo2@fura.local');
-    await cargo.goto(`${app.url}/search-offer`);
+    await cargo.goto(`${world.app.url}/search-offer`);
     await pickAddress(cargo, 'search-from', 'Казан', 'Казань');
     await card(cargo, offerId).waitFor();
     await screenshot(cargo, 'search-offer-1280');

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date';
 import { ARTICLE_STATUSES, ARTICLE_TYPES, CARGO_TYPES, type ArticleStatus } from './articles';
 import { BODY_TYPES, LOADING_TYPES, PAYMENT_METHODS, VEHICLE_TYPES } from './article-options';
 import { CONTRACT_TYPES } from './users';
+import { ZArticleRequest, ZDelivered, ZExecutor, ZReview } from './deal-items';
 
 /** Listing (article) contracts: what the forms send, what the server answers. SPEC §3, §7. */
 
@@ -33,7 +35,7 @@ export const ARTICLE_MESSAGES = {
 const ZIsoDate = z
   .string({ error: ARTICLE_MESSAGES.loadingDate })
   .regex(/^\d{4}-\d{2}-\d{2}$/, ARTICLE_MESSAGES.loadingDate)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), ARTICLE_MESSAGES.loadingDate);
+  .refine(isCalendarDate, ARTICLE_MESSAGES.loadingDate);
 export { ZIsoDate };
 
 export const ZTime = z
@@ -150,7 +152,7 @@ export type TCar = z.infer<typeof ZCar>;
 
 const ZStatus = z.custom<ArticleStatus>((value) => (ARTICLE_STATUSES as readonly unknown[]).includes(value));
 
-/** A listing as the server presents it (SPEC §3 "Article"); deals fields are filled by the deals issue. */
+/** A listing as the server presents it (SPEC §3 "Article"). */
 export const ZArticle = z.object({
   _id: z.string(),
   type: z.enum(ARTICLE_TYPES),
@@ -176,10 +178,14 @@ export const ZArticle = z.object({
   comment: z.string(),
   cargoPhoto: z.array(ZPhoto),
   car: ZCar.nullable(),
-  executors: z.array(z.unknown()),
-  requests: z.array(z.unknown()),
-  reviews: z.array(z.unknown()),
-  delivered: z.array(z.unknown()),
+  /** Deal data (deal-items.ts). Requests: all for the author, the viewer's own for anyone else. Executors, reviews
+   * and delivery marks: for the deal's participants (author, requesters, executors); empty for anyone else. */
+  executors: z.array(ZExecutor),
+  requests: z.array(ZArticleRequest),
+  /** How many requests the listing has, shown to everyone. */
+  requestsCount: z.number().int(),
+  reviews: z.array(ZReview),
+  delivered: z.array(ZDelivered),
   lastCarrierLocation: z.object({ lat: z.number(), lon: z.number(), at: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -211,6 +217,14 @@ export const ZGetMyArticlesRequest = z.object({
   offset: z.number().int().min(0).max(1_000_000).default(0),
 });
 export type TGetMyArticlesRequest = z.input<typeof ZGetMyArticlesRequest>;
+
+/** article/getUserArticles: a user's published listings for his public profile; `type` narrows to one kind. */
+export const ZGetUserArticlesRequest = z.object({
+  userId: z.string().min(1).max(64),
+  type: z.enum(ARTICLE_TYPES).optional(),
+  offset: z.number().int().min(0).max(1_000_000).default(0),
+});
+export type TGetUserArticlesRequest = z.input<typeof ZGetUserArticlesRequest>;
 
 export const ZGetMyArticlesResponse = z.object({
   error: z.literal(false),

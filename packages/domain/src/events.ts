@@ -1,10 +1,13 @@
 /**
  * The typed Socket.IO event maps of SPEC §7, used by the server (`Server<…>`) and the web client (`Socket<…>`).
- * Payloads that later issues own are typed loosely (`ArticlePayload` etc.) and refined by those issues.
+ * Payloads that later issues own are typed loosely and refined by those issues. An `article` in a payload is always
+ * presented for its recipient (what getUserArticle would answer him).
  */
 import type { ArticleStatus, ArticleType } from './articles';
 import type { NotificationCode, NotificationType } from './notifications';
 import type { TArticle } from './article-schemas';
+import type { TArticleRequest, TDealUser, TDelivered, TReview } from './deal-items';
+import type { TDialog, TMessage } from './dialog-schemas';
 
 /** A presented article (SPEC §3 "Article"). */
 export type ArticlePayload = TArticle;
@@ -18,20 +21,18 @@ export interface NotificationPayload {
   info: Record<string, unknown>;
 }
 
-export interface MessagePayload {
-  _id: string;
-  dialogId: string;
-  user: { _id: string };
-  createdAt: string;
-  isRead: boolean;
-  text?: string;
-  voiceSound?: unknown;
-}
+/** A message as its dialog's users see it (dialog-schemas.ts). */
+export type MessagePayload = TMessage;
 
 export interface TypingPayload {
   otherId: string;
   userId: string;
   isOrder: boolean;
+  /**
+   * Beyond SPEC's payload: the dialog being typed in, so the other side shows «печатает…» in that dialog only (two
+   * users may share several listing dialogs). Optional: a client that sends none is matched by user and kind.
+   */
+  dialogId?: string;
 }
 
 export interface ServerToClientEvents {
@@ -42,8 +43,15 @@ export interface ServerToClientEvents {
   modarationFail: (payload: { commentFail: string | null; notification?: NotificationPayload }) => void;
   setTariff: (payload: { tariff: string; expiriesTariffAt: string }) => void;
   dontTariff: (payload: Record<string, never>) => void;
-  sendMessageDialog: (payload: { message: MessagePayload; dialogId: string; isOrder: boolean }) => void;
-  readMessagesDialog: (payload: { dialogId: string; readerId: string }) => void;
+  /** To both users of the dialog except the sending tab; `dialog` is the recipient's view (re-sorts lists). */
+  sendMessageDialog: (payload: {
+    message: MessagePayload;
+    dialogId: string;
+    isOrder: boolean;
+    dialog: TDialog;
+  }) => void;
+  /** To both users except the reading tab: `readerId` read the other's messages up to now. */
+  readMessagesDialog: (payload: { dialogId: string; readerId: string; read: number }) => void;
   createMyArticle: (payload: { article: ArticlePayload }) => void;
   createTakingArticle: (payload: { article: ArticlePayload }) => void;
   editMyArticle: (payload: { article: ArticlePayload }) => void;
@@ -57,18 +65,33 @@ export interface ServerToClientEvents {
     article?: ArticlePayload;
   }) => void;
   setLocation: (payload: { articleId: string; position: [number, number]; at: string }) => void;
-  createArticleReview: (payload: { articleId: string; review: Record<string, unknown> }) => void;
-  updateArticleReview: (payload: { articleId: string; review: Record<string, unknown> }) => void;
-  deleteExecutor: (payload: { articleId: string; executorId: string; article?: ArticlePayload }) => void;
-  setExecutor: (payload: {
+  createArticleReview: (payload: { articleId: string; review: TReview }) => void;
+  updateArticleReview: (payload: { articleId: string; review: TReview }) => void;
+  /** To the author's other tabs, the removed executor, the other executors and the requesters. */
+  deleteExecutor: (payload: {
     articleId: string;
-    executor: Record<string, unknown>;
+    executorId: string;
+    status: ArticleStatus;
     article?: ArticlePayload;
   }) => void;
-  createRequest: (payload: { articleId: string; request: Record<string, unknown> }) => void;
-  deleteRequest: (payload: { articleId: string; requestId: string }) => void;
-  updateRequest: (payload: { articleId: string; request: Record<string, unknown> }) => void;
-  setDelivered: (payload: { articleId: string; deliveredUser: string }) => void;
+  /** To the author's other tabs, the executors and the requesters; `article` is presented for the recipient. */
+  setExecutor: (payload: {
+    articleId: string;
+    executor: TDealUser;
+    status: ArticleStatus;
+    article?: ArticlePayload;
+  }) => void;
+  /** To the author and the requester's other tabs. */
+  createRequest: (payload: { articleId: string; request: TArticleRequest }) => void;
+  deleteRequest: (payload: { articleId: string; requestId: string; userId: string }) => void;
+  updateRequest: (payload: { articleId: string; request: TArticleRequest }) => void;
+  /** To the author and the executors; `isDisableGeo` is true for the carrier whose location sending stops. */
+  setDelivered: (payload: {
+    articleId: string;
+    deliveredUser: string;
+    delivered: TDelivered[];
+    isDisableGeo: boolean;
+  }) => void;
   sendNotification: (payload: { notification: NotificationPayload }) => void;
   readNotification: (payload: { id: string }) => void;
   readNotificationAll: (payload: Record<string, never>) => void;

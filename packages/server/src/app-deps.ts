@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/connect';
 import type { EventBus } from './realtime/event-bus';
+import type { Presence } from './realtime/presence';
 import type { Mailer } from './mail/mailer';
 import type { FileStorage } from './storage/file-storage';
 import type { AddressProvider } from './integrations/address/address-provider';
@@ -12,6 +13,8 @@ export interface AppDeps {
   database: Database;
   db: Db;
   bus: EventBus;
+  /** Who is online (any instance). */
+  presence: Presence;
   mailer: Mailer;
   storage: FileStorage;
   /** Settlement suggestions: DaData or the bundled list. */

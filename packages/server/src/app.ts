@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -13,6 +12,7 @@ import { registerObservability } from './http/observability';
 import { registerWebApp } from './http/web';
 import { attachRealtime, type Realtime } from './realtime/socket-server';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMailDelivery, deliverMailAfterCommit } from './mail/outbox-sender';
 import { LocalFileStorage, type FileStorage } from './storage/file-storage';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerUserRoutes } from './modules/user/routes';
@@ -25,10 +25,16 @@ import { registerVehicleTemplateRoutes } from './modules/vehicle-template/routes
 import { registerFileRoutes } from './modules/files/routes';
 import { registerArticleRoutes } from './modules/article/routes';
 import { registerSearchRoutes } from './modules/search/routes';
+import { registerDealRoutes } from './modules/deal/routes';
+import { registerReviewRoutes } from './modules/review/routes';
+import { registerDialogRoutes } from './modules/dialog/routes';
 import { scheduleEvery } from './jobs/scheduler';
 import { runUnpublishExpired } from './jobs/unpublish-expired';
+import { runFileDeletions } from './storage/file-deletions';
 import { seedSiteSettings } from './db/seed-settings';
 import { seedDemo } from './db/seed-demo';
+import { registerRateLimits } from './http/rate-limits';
+import { seedDemoContent } from './demo/seed-demo-content';
 
 z.config(z.locales.ru());
 
@@ -69,7 +75,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   await seedSiteSettings(database.db);
-  if (config.seedDemo && config.env !== 'production') await seedDemo(database.db, app.log);
+  const seededDemoAccounts =
+    config.seedDemo && config.env !== 'production' && (await seedDemo(database.db, app.log));
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -98,10 +105,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       parts: 40,
     },
   });
-  await app.register(fastifyRateLimit, { global: false });
+  await registerRateLimits(app, config);
 
   const storage = options.storage ?? new LocalFileStorage(`${config.dataDir}/files`);
   const mailer = options.mailer ?? createMailer({ config, db: database.db, log: app.log });
+  const mailDelivery = createMailDelivery({ db: database.db, config, log: app.log });
   const addresses = options.addresses ?? createAddressProvider(config, app.log);
   const realtime = await attachRealtime(app, {
     config,
@@ -117,12 +125,22 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     config,
     database,
     db: database.db,
-    bus: realtime.bus,
+    // Mail queued in a transaction (notification e-mails) is sent right after its commit.
+    bus: deliverMailAfterCommit(realtime.bus, mailDelivery),
+    presence: realtime.presence,
     mailer,
     storage,
     addresses,
     log: app.log,
   };
+
+  // The demo content goes through the services, so it needs the dependencies; only the instance that made the accounts.
+  // A failure here must not keep the marketplace from starting: the demo is a convenience.
+  if (seededDemoAccounts) {
+    await seedDemoContent(deps, app.log).catch((error: unknown) =>
+      app.log.error({ err: error }, 'демо-контент не создан'),
+    );
+  }
 
   registerObservability(app, database);
   await app.register(
@@ -134,6 +152,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerAddressRoutes(api, deps);
       registerArticleRoutes(api, deps);
       registerSearchRoutes(api, deps);
+      registerDealRoutes(api, deps);
+      registerReviewRoutes(api, deps);
+      registerDialogRoutes(api, deps);
       registerVehicleTemplateRoutes(api, deps);
       done();
     },
@@ -149,6 +170,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       app.log,
     );
     app.addHook('preClose', () => sweeper.stop());
+    // Retries failed mail and mail a crashed instance left behind.
+    const mailJob = scheduleEvery('mail-outbox', 60_000, () => mailDelivery.run(), app.log);
+    app.addHook('preClose', () => mailJob.stop());
+    // Files no longer referenced, a day after their last reference went.
+    const filesJob = scheduleEvery('file-deletions', 10 * 60_000, () => runFileDeletions(deps), app.log);
+    app.addHook('preClose', () => filesJob.stop());
   }
+  // After the jobs stop: lets a delivery in progress finish before the database closes.
+  app.addHook('preClose', () => mailDelivery.idle());
   return { app, deps, realtime };
 }

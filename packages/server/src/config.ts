@@ -14,6 +14,8 @@ const ZEnv = z.object({
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Prefix of the rate-limit counters in Redis: deployments sharing one Redis keep theirs apart. */
+  RATE_LIMIT_NAMESPACE: z.string().min(1).max(100).default('fura:rate-limit:'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Фура <no-reply@fura.local>'),
   WEB_DIST: z.string().optional(),
@@ -43,6 +45,8 @@ export interface Config {
   inMemoryDb: boolean;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** With redisUrl the rate limits are counted in Redis under this prefix, shared by every instance. */
+  rateLimitNamespace: string;
   smtpUrl: string | null;
   mailFrom: string;
   webDist: string;
@@ -90,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inMemoryDb: false,
     databaseUrl: e.DATABASE_URL || null,
     redisUrl: e.REDIS_URL || null,
+    rateLimitNamespace: e.RATE_LIMIT_NAMESPACE,
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,
     webDist: e.WEB_DIST ? resolve(REPO_ROOT, e.WEB_DIST) : DEFAULT_WEB_DIST,

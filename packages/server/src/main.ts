@@ -21,7 +21,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
-  await app.listen({ host: config.host, port: config.port });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    // Close the app (and the embedded database cleanly) before exiting: a PGlite directory left open by a killed
+    // process may not open again. The usual cause is a port in use.
+    app.log.error({ err: error }, `не удалось открыть порт ${config.port}`);
+    await app.close();
+    process.exit(1);
+  }
   app.log.info(`Фура: ${config.publicUrl}`);
 }
 

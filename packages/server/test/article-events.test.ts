@@ -1,29 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from './helpers/factories';
 import { articlePart, createArticle, orderInput, postArticleForm, postArticleJson } from './helpers/articles';
-import { startTestApp } from './helpers/test-app';
-import { closeAllSockets, connectSocket, expectNoEvent, listenForSockets, waitFor } from './helpers/sockets';
+import { socketTestApp } from './helpers/socket-test-app';
+import { connectSocket, expectNoEvent, waitFor } from './helpers/sockets';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-let baseUrl: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  baseUrl = await listenForSockets(t.app);
-});
-afterEach(() => closeAllSockets());
-afterAll(async () => {
-  closeAllSockets();
-  await t.close();
-});
+const t = socketTestApp();
 
 /** The author with two tabs (the calling one and another) and a stranger with one. */
 async function scene() {
   const author = await createUser(t.deps.db, { type: 'cargo' });
   const stranger = await createUser(t.deps.db, { type: 'cargo' });
-  const calling = await connectSocket(baseUrl, { token: author.token });
-  const otherTab = await connectSocket(baseUrl, { cookieToken: author.token });
-  const strangerTab = await connectSocket(baseUrl, { token: stranger.token });
+  const calling = await connectSocket(t.baseUrl, { token: author.token });
+  const otherTab = await connectSocket(t.baseUrl, { cookieToken: author.token });
+  const strangerTab = await connectSocket(t.baseUrl, { token: stranger.token });
   return { author, calling, otherTab, strangerTab };
 }
 

@@ -13,6 +13,7 @@ import { ERROR_MESSAGES } from '@fura/domain/errors';
 import { articles } from '../src/db/schema';
 import { createUser } from './helpers/factories';
 import { createArticle, moscowDate, postArticleJson } from './helpers/articles';
+import { insertExecutor, insertRequest } from './helpers/deals';
 import { startTestApp } from './helpers/test-app';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -24,6 +25,13 @@ afterAll(() => t.close());
 
 const act = (action: ArticleAction, token: string | null, articleId: string) =>
   postArticleJson(t.app, ARTICLE_ACTION_PATHS[action], token, { articleId, socketId: 'tab' });
+
+/** "equip" needs an executor (issue 4): give the listing one. */
+async function withExecutor(articleId: string) {
+  const { user } = await createUser(t.deps.db, { type: 'carrier' });
+  await insertRequest(t.deps.db, articleId, user.id);
+  await insertExecutor(t.deps.db, articleId, user.id);
+}
 
 async function rowOf(id: string) {
   const [row] = await t.deps.db.select().from(articles).where(eq(articles.id, id));
@@ -38,6 +46,7 @@ describe('status verbs through the API', () => {
     const { user, token } = await createUser(t.deps.db, { type: 'cargo' });
     const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
     const article = await createArticle(t.deps.db, user.id, { status: from, publishedAt: hourAgo });
+    if (action === 'equip') await withExecutor(article.id);
     const before = await rowOf(article.id);
     const res = await act(action, token, article.id);
     const rule = ARTICLE_ACTION_RULES[action];
@@ -115,6 +124,7 @@ describe('status verbs through the API', () => {
   it('serializes concurrent verbs on one listing: exactly one of several equips succeeds', async () => {
     const { user, token } = await createUser(t.deps.db, { type: 'cargo' });
     const article = await createArticle(t.deps.db, user.id);
+    await withExecutor(article.id);
     const results = await Promise.all(Array.from({ length: 6 }, () => act('equip', token, article.id)));
     const codes = results.map((res) => res.statusCode).sort();
     expect(codes).toEqual([200, 400, 400, 400, 400, 400]);

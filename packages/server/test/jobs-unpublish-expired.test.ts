@@ -1,25 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { NOTIFICATION_CODE_TYPES } from '@fura/domain/notifications';
 import { articles, notifications } from '../src/db/schema';
 import { runUnpublishExpired } from '../src/jobs/unpublish-expired';
 import { createUser } from './helpers/factories';
 import { createArticle } from './helpers/articles';
-import { startTestApp } from './helpers/test-app';
-import { closeAllSockets, connectSocket, expectNoEvent, listenForSockets, waitFor } from './helpers/sockets';
+import { socketTestApp } from './helpers/socket-test-app';
+import { connectSocket, expectNoEvent, waitFor } from './helpers/sockets';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-let baseUrl: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  baseUrl = await listenForSockets(t.app);
-});
-afterEach(() => closeAllSockets());
-afterAll(async () => {
-  closeAllSockets();
-  await t.close();
-});
+const t = socketTestApp();
 
 /*
  * The sweeper acts on the whole database, which other test files share on PostgreSQL: these tests run it at a
@@ -46,8 +35,8 @@ describe('runUnpublishExpired', () => {
     const inWork = await createArticle(t.deps.db, author.user.id, { status: 3, loadingDate: '2015-03-01' });
     const trashed = await createArticle(t.deps.db, author.user.id, { status: 7, loadingDate: '2015-03-01' });
 
-    const socket = await connectSocket(baseUrl, { token: author.token });
-    const strangerSocket = await connectSocket(baseUrl, { token: stranger.token });
+    const socket = await connectSocket(t.baseUrl, { token: author.token });
+    const strangerSocket = await connectSocket(t.baseUrl, { token: stranger.token });
     const statusEvent = waitFor(socket, 'updateStatusMyArticle');
     const notificationEvent = waitFor(socket, 'sendNotification');
     const silent = expectNoEvent(strangerSocket, 'updateStatusMyArticle');

@@ -99,6 +99,8 @@ describe('createMailer', () => {
       text: 'секретная ссылка /reset/TOKEN123',
       sentAt: null,
       error: null,
+      status: 'recorded',
+      headers: null,
     });
     const line = lines.find((item) => item.msg === 'письмо записано в outbox');
     expect(line).toMatchObject({ to, subject: 'Тема' });
@@ -113,18 +115,27 @@ describe('createMailer', () => {
     expect(JSON.stringify(lines)).toContain('DEVTOKEN');
   });
 
-  it('with SMTP: delivers the mail and marks the row sent', async () => {
+  it('with SMTP: delivers the mail with its headers and marks the row sent', async () => {
     const { log } = capturingLogger();
     const mailer = createMailer({ config: testConfig({ smtpUrl: smtp.url }), db, log });
     const to = uniqueEmail('smtp');
-    await mailer.send({ to, subject: 'Проверка связи', text: 'Привет, мир', html: '<p>Привет, мир</p>' });
+    const headers = { 'List-Unsubscribe': '<https://fura.example/api/notification/unsubscribe/T>' };
+    await mailer.send({
+      to,
+      subject: 'Проверка связи',
+      text: 'Привет, мир',
+      html: '<p>Привет, мир</p>',
+      headers,
+    });
     const received = await smtp.waitForMail((mail) => mail.to.includes(to));
     expect(received.text.trim()).toBe('Привет, мир');
     expect(received.html).toContain('<p>Привет, мир</p>');
     expect(received.raw).toMatch(/From: .*no-reply@fura\.local/);
+    expect(received.raw).toContain('List-Unsubscribe: <https://fura.example/api/notification/unsubscribe/T>');
     const row = await outboxRow(to);
+    expect(row).toMatchObject({ status: 'sent', error: null, headers, attempts: 1 });
     expect(row?.sentAt).toBeInstanceOf(Date);
-    expect(row?.error).toBeNull();
+    expect(row?.claimedAt).toBeInstanceOf(Date);
   });
 
   it('with SMTP down: the row keeps the error, send() does not throw', async () => {
@@ -138,7 +149,7 @@ describe('createMailer', () => {
     const to = uniqueEmail('down');
     await expect(mailer.send({ to, subject: 'Тема', text: 'x', html: 'x' })).resolves.toBeUndefined();
     const row = await outboxRow(to);
-    expect(row?.sentAt).toBeNull();
+    expect(row).toMatchObject({ status: 'failed', sentAt: null });
     expect(row?.error).toMatch(/ECONNREFUSED|connect/i);
     expect(lines.some((item) => item.msg === 'письмо не отправлено')).toBe(true);
   });

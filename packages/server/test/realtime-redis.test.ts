@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TDialogResponse } from '@fura/domain/dialog-schemas';
 import { pendingEvent } from '../src/realtime/event-bus';
 import { inTransaction } from '../src/db/transaction';
 import { createNotification } from '../src/modules/notification/create';
+import { insertDialog, post, sendText } from './helpers/dialogs';
 import { bearer, createUser } from './helpers/factories';
 import { startTestApp } from './helpers/test-app';
 import { closeAllSockets, connectSocket, expectNoEvent, listenForSockets, waitFor } from './helpers/sockets';
@@ -69,6 +71,7 @@ describe.runIf(!!redisUrl)('two instances with the Redis adapter', () => {
     const bob = await createUser(a.deps.db);
     const aliceOnA = await connectSocket(urlA, { token: alice.token });
     const bobOnB = await connectSocket(urlB, { token: bob.token });
+    await insertDialog(a.deps.db, alice.user.id, bob.user.id);
     const received = waitFor(bobOnB, 'typingDialog');
     aliceOnA.emit('typingDialog', { otherId: bob.user.id, userId: alice.user.id, isOrder: false });
     expect(await received).toEqual({ otherId: bob.user.id, userId: alice.user.id, isOrder: false });
@@ -84,5 +87,26 @@ describe.runIf(!!redisUrl)('two instances with the Redis adapter', () => {
     const received = waitFor(guestOnB, 'readNotification');
     a.deps.bus.publish([pendingEvent('readNotification', { id: 'x' }, [alice.user.id])]);
     expect(await received).toEqual({ id: 'x' });
+  });
+
+  it('a user connected to B is online for a request on A; messages and typing cross instances', async () => {
+    const alice = await createUser(a.deps.db);
+    const bob = await createUser(a.deps.db);
+    const dialog = await insertDialog(a.deps.db, alice.user.id, bob.user.id);
+    const view = async () =>
+      (await post(a.app, 'dialog/get', alice.token, { dialogId: dialog.id })).json<TDialogResponse>().dialog;
+    expect((await view()).user.online).toBe(false);
+
+    const bobOnB = await connectSocket(urlB, { token: bob.token });
+    expect((await view()).user.online).toBe(true);
+
+    const message = waitFor(bobOnB, 'sendMessageDialog');
+    expect((await sendText(a.app, alice.token, dialog.id, 'через Redis')).statusCode).toBe(200);
+    expect((await message).dialog.user).toMatchObject({ _id: alice.user.id });
+
+    const aliceOnA = await connectSocket(urlA, { token: alice.token });
+    const typing = waitFor(bobOnB, 'typingDialog');
+    aliceOnA.emit('typingDialog', { otherId: bob.user.id, userId: alice.user.id, isOrder: false });
+    expect(await typing).toMatchObject({ userId: alice.user.id });
   });
 });

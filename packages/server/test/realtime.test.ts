@@ -4,6 +4,7 @@ import { userRoom } from '@fura/domain/events';
 import { sessions } from '../src/db/schema';
 import { inTransaction } from '../src/db/transaction';
 import { pendingEvent } from '../src/realtime/event-bus';
+import { insertDialog } from './helpers/dialogs';
 import { createUser } from './helpers/factories';
 import { startTestApp } from './helpers/test-app';
 import { closeAllSockets, connectSocket, expectNoEvent, listenForSockets, waitFor } from './helpers/sockets';
@@ -186,8 +187,10 @@ describe('typing relay', () => {
     const aliceSocket = await connectSocket(baseUrl, { token: alice.token });
     const aliceOtherTab = await connectSocket(baseUrl, { token: alice.token });
     const bobSocket = await connectSocket(baseUrl, { token: bob.token });
+    // Typing is relayed only between users who share a dialog of that kind.
+    await insertDialog(ctx.deps.db, alice.user.id, bob.user.id);
 
-    const typing = { otherId: bob.user.id, userId: alice.user.id, isOrder: true };
+    const typing = { otherId: bob.user.id, userId: alice.user.id, isOrder: false };
     const received = waitFor(bobSocket, 'typingDialog');
     const silent = Promise.all([
       expectNoEvent(aliceOtherTab, 'typingDialog'),
@@ -196,6 +199,17 @@ describe('typing relay', () => {
     aliceSocket.emit('typingDialog', typing);
     expect(await received).toEqual(typing);
     await silent;
+  });
+
+  it('drops typingDialog between users who share no dialog of that kind', async () => {
+    const alice = await createUser(ctx.deps.db);
+    const bob = await createUser(ctx.deps.db);
+    const aliceSocket = await connectSocket(baseUrl, { token: alice.token });
+    const bobSocket = await connectSocket(baseUrl, { token: bob.token });
+    await insertDialog(ctx.deps.db, alice.user.id, bob.user.id);
+    // They share a user dialog, not an order one.
+    aliceSocket.emit('typingDialog', { otherId: bob.user.id, userId: alice.user.id, isOrder: true });
+    await expectNoEvent(bobSocket, 'typingDialog', 500);
   });
 
   it('drops typingDialog with someone else’s userId, from a guest, or malformed', async () => {

@@ -1,63 +1,36 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
-import pg from 'pg';
 import pino from 'pino';
 import { DEMO_TARIFF_DAYS } from '@fura/domain/constants';
 import { buildApp } from '../src/app';
-import { connectDatabase, type Database } from '../src/db/connect';
 import { users } from '../src/db/schema';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed-demo';
 import { MemoryFileStorage } from '../src/storage/file-storage';
 import { createUser } from './helpers/factories';
+import { emptyDatabases } from './helpers/empty-database';
 import { testConfig } from './helpers/test-app';
 
 const log = pino({ level: 'silent' });
-const cleanups: (() => Promise<void>)[] = [];
+const { emptyDatabase, dropEmptyDatabases } = emptyDatabases();
 
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-/**
- * The seed acts only on an empty users table, so it needs a database of its own: a fresh in-memory PGlite,
- * or a scratch database next to DATABASE_URL's when the suite runs on PostgreSQL.
- */
-async function emptyDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await connectDatabase({ databaseUrl: null, dataDir: null });
-    cleanups.push(() => database.close());
-    return database;
-  }
-  const name = `fura_seed_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  const database = await connectDatabase({ databaseUrl: scratch.toString(), dataDir: null });
-  cleanups.push(async () => {
-    await database.close();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
-  });
-  return database;
-}
+afterEach(dropEmptyDatabases);
 
 describe('seedDemo', () => {
-  it('creates the five demo accounts once, with known passwords, contracts and the carriers’ demo tariff', async () => {
+  it('creates the eight demo accounts once, with known passwords, contracts and the carriers’ demo tariff', async () => {
     const { db } = await emptyDatabase();
     await seedDemo(db, log);
     await seedDemo(db, log);
     const rows = await db.select().from(users);
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(8);
     expect(rows.map((row) => row.email).sort()).toEqual([
       'admin@fura.local',
       'cargo1@fura.local',
       'cargo2@fura.local',
+      'cargo3@fura.local',
       'carrier1@fura.local',
       'carrier2@fura.local',
+      'carrier3@fura.local',
+      'carrier4@fura.local',
     ]);
     for (const account of DEMO_ACCOUNTS) {
       const row = rows.find((item) => item.email === account.email)!;
@@ -84,13 +57,17 @@ describe('seedDemo', () => {
       '79000000003',
       '79000000004',
       '79000000005',
+      '79000000006',
+      '79000000007',
+      '79000000008',
     ]);
   });
 
-  it('two instances seeding at once still make five accounts', async () => {
+  it('two instances seeding at once still make eight accounts, and only one says it made them', async () => {
     const { db } = await emptyDatabase();
-    await Promise.all([seedDemo(db, log), seedDemo(db, log)]);
-    expect(await db.select({ id: users.id }).from(users)).toHaveLength(5);
+    const made = await Promise.all([seedDemo(db, log), seedDemo(db, log)]);
+    expect(made.filter(Boolean)).toHaveLength(1);
+    expect(await db.select({ id: users.id }).from(users)).toHaveLength(8);
   });
 
   it('does nothing when the database already has users', async () => {

@@ -76,7 +76,7 @@ async function createWithPhoto(token: string, data: Buffer): Promise<TVehicleTem
 }
 
 describe('template photos', () => {
-  it('re-encodes a JPEG to webp inside 1200×1200 with a 400×300 thumbnail, metadata stripped', async () => {
+  it('re-encodes a JPEG to webp inside 1600×1600 (as listing photos) with a 400×300 thumbnail, metadata stripped', async () => {
     const { user, token } = await carrier();
     const jpeg = await picture(3000, 2000)
       .jpeg()
@@ -91,7 +91,7 @@ describe('template photos', () => {
 
     const big = await stored(file);
     const bigMeta = await sharp(big).metadata();
-    expect(bigMeta).toMatchObject({ format: 'webp', width: 1200, height: 800 });
+    expect(bigMeta).toMatchObject({ format: 'webp', width: 1600, height: 1067 });
     expect(bigMeta.exif).toBeUndefined();
     expect(big.includes(Buffer.from('secret-gps-place'))).toBe(false);
 

@@ -218,6 +218,7 @@ export function savedArticle(id: string, overrides: Partial<TArticle> = {}): TAr
     requests: [],
     reviews: [],
     delivered: [],
+    requestsCount: 0,
     lastCarrierLocation: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',

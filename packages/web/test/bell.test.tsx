@@ -4,7 +4,9 @@ import type { TUserResponse } from '@fura/domain/user';
 import { BellButton } from '../src/features/notifications-bell/BellButton';
 import { SESSION_QUERY_KEY } from '../src/shared/session/session-query';
 import { makeNotification, makeSession } from './fixtures';
-import { renderWithSession } from './render';
+import { renderPage } from './inputs/render';
+import { stubApi } from './my-articles-fixtures';
+import { makeQueryClient, renderWithSession } from './render';
 
 vi.mock('../src/shared/socket/socket', async () => (await import('./socket-mock')).mockSocketModule());
 
@@ -53,5 +55,38 @@ describe('BellButton', () => {
     const session = client.getQueryData<TUserResponse>(SESSION_QUERY_KEY);
     expect(session?.notificationCounts).toBe(0);
     expect(session?.onlyNoRead).toEqual([]);
+  });
+
+  it('shows each notification as its Russian text and opens its link, marking it read', async () => {
+    const calls = stubApi({
+      '/api/notification/read': () => ({ body: { error: false } }),
+      '/api/user': () => ({ body: makeSession({ notificationCounts: 1 }) }),
+    });
+    const review = makeNotification('r1', {
+      code: 'reviewSet',
+      type: 'system',
+      info: { userFio: 'Анна', author: 'u7' },
+    });
+    const ban = makeNotification('b1', {
+      code: 'commentBan',
+      type: 'system',
+      info: { duration: 3, commentBan: 'спам' },
+    });
+    const client = makeQueryClient(makeSession({ notificationCounts: 2, onlyNoRead: [review, ban] }));
+    renderPage(<BellButton />, { path: '/', queryClient: client });
+
+    fireEvent.click(screen.getByTestId('header-bell'));
+    const [first, second] = screen.getAllByTestId('bell-item');
+    expect(first?.textContent).toContain('Новый отзыв о вас — Анна');
+    expect(second?.textContent).toContain('Профиль заблокирован на 3 дня: спам');
+
+    fireEvent.click(first ?? document.body);
+
+    expect((await screen.findByTestId('location')).textContent).toBe('/user/u7');
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/notification/read')).toBe(true));
+    expect(calls.find((call) => call.path === '/api/notification/read')?.body).toEqual({
+      id: 'r1',
+      socketId: 'test-socket-id',
+    });
   });
 });

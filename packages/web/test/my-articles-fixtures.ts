@@ -62,6 +62,7 @@ export function makeArticle(id: string, overrides: Partial<TArticle> = {}): TArt
     requests: [],
     reviews: [],
     delivered: [],
+    requestsCount: 0,
     lastCarrierLocation: null,
     createdAt: '2030-08-01T10:00:00.000Z',
     updatedAt: nextTimestamp(),

@@ -85,6 +85,7 @@ function makeArticle(id: string, overrides: Partial<TArticle> = {}): TArticle {
     requests: [],
     reviews: [],
     delivered: [],
+    requestsCount: 0,
     lastCarrierLocation: null,
     createdAt: '2030-08-01T10:00:00.000Z',
     updatedAt: '2030-08-01T10:00:00.000Z',

@@ -4,3 +4,6 @@ export * from './schema/site';
 export * from './schema/mail';
 export * from './schema/notifications';
 export * from './schema/articles';
+export * from './schema/deals';
+export * from './schema/dialogs';
+export * from './schema/files';

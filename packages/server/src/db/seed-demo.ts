@@ -59,15 +59,41 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: { first: 'Марат', last: 'Галиев' },
     contractId: 4,
   },
+  // These three own the demo listings, deals, reviews and the dialog (demo/seed-demo-content.ts).
+  {
+    email: 'cargo3@fura.local',
+    phone: '79000000006',
+    password: DEMO_PASSWORD,
+    type: 'cargo',
+    name: { first: 'Елена', last: 'Морозова' },
+    contractId: 2,
+  },
+  {
+    email: 'carrier3@fura.local',
+    phone: '79000000007',
+    password: DEMO_PASSWORD,
+    type: 'carrier',
+    name: { first: 'Сергей', last: 'Лебедев' },
+    contractId: 3,
+  },
+  {
+    email: 'carrier4@fura.local',
+    phone: '79000000008',
+    password: DEMO_PASSWORD,
+    type: 'carrier',
+    name: { first: 'Андрей', last: 'Николаев' },
+    contractId: 4,
+  },
 ];
 
 /**
  * Creates the demo accounts when the users table is empty (a fresh install). Instances starting together may
- * both see it empty: inserts skip rows that already exist, so the accounts are still created once.
+ * both see it empty: inserts skip rows that already exist, so the accounts are still created once. Answers whether
+ * this call created them (then, and only then, the caller adds the demo content).
  */
-export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
+export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(users);
-  if ((existing?.value ?? 0) > 0) return;
+  if ((existing?.value ?? 0) > 0) return false;
   const now = new Date();
   const rows = await Promise.all(
     DEMO_ACCOUNTS.map(async (account) => ({
@@ -84,4 +110,5 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
   );
   const inserted = await db.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id });
   log.info({ accounts: inserted.length }, 'демо-аккаунты созданы');
+  return inserted.length === rows.length;
 }

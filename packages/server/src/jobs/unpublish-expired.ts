@@ -6,7 +6,8 @@ import { inTransaction } from '../db/transaction';
 import { pendingEvent } from '../realtime/event-bus';
 import { articleTypeOf } from '../modules/article/article-type';
 import { moscowToday } from '../modules/article/loading-date';
-import { articleAuthorColumns, presentArticle } from '../modules/article/present';
+import { articleAuthorColumns } from '../modules/article/present';
+import { presentArticleFor } from '../modules/article/present-for';
 import { createNotification } from '../modules/notification/create';
 
 /** Listings handled per transaction: keeps locks and transactions short when many expire at once (midnight). */
@@ -68,7 +69,7 @@ export async function runUnpublishExpired(
               oldStatus: ArticleStatus.Published,
               status: ArticleStatus.Draft,
               isTaking: false,
-              article: presentArticle(row, author),
+              article: await presentArticleFor(tx, row, author, row.authorId),
             },
             [row.authorId],
           ),

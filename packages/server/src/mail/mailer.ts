@@ -1,21 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { mailOutbox } from '../db/schema';
+import type { MailStatus } from './mail-status';
+import { finishAttempt } from './outbox-claim';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   /**
-   * Records the mail in `mail_outbox` and, when SMTP is configured, sends it. An SMTP failure is stored in the
-   * row's `error` and logged, not thrown: the caller's action has already happened and the outbox keeps the mail.
+   * Records the mail in `mail_outbox` and, when SMTP is configured, sends it at once (status `sent`). An SMTP
+   * failure is stored in the row (`failed`, `error`) and logged, not thrown: the caller's action has already
+   * happened and the outbox keeps the mail.
    */
   send(message: MailMessage): Promise<void>;
 }
@@ -29,32 +34,40 @@ export interface MailerOptions {
 export function createMailer({ config, db, log }: MailerOptions): Mailer {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
 
+  const insert = async (message: MailMessage, status: MailStatus) => {
+    const { headers, ...content } = message;
+    // A `sending` row is claimed like the outbox sender's: if the process dies before the answer, it sends again.
+    const claim = status === 'sending' ? { claimedAt: sql`now()`, attempts: 1 } : {};
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({ ...content, headers: headers ?? null, status, ...claim })
+      .returning({ id: mailOutbox.id });
+    if (!row) throw new Error('mail_outbox insert returned nothing');
+    return row.id;
+  };
+  const finish = (id: string, fields: { status: MailStatus; sentAt?: Date; error?: string }) =>
+    finishAttempt(db, { id, attempts: 1 }, fields);
+
   return {
     async send(message) {
-      const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
-      if (!row) throw new Error('mail_outbox insert returned nothing');
       if (!transport) {
+        const mailId = await insert(message, 'recorded');
         // The body may hold a reset link: it goes to the log only in development, where there is no SMTP.
         const details = config.env === 'development' ? { text: message.text } : {};
         log.info(
-          { mailId: row.id, to: message.to, subject: message.subject, ...details },
+          { mailId, to: message.to, subject: message.subject, ...details },
           'письмо записано в outbox',
         );
         return;
       }
+      const mailId = await insert(message, 'sending');
       try {
         await transport.sendMail({ from: config.mailFrom, ...message });
-        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        await finish(mailId, { status: 'sent', sentAt: new Date() });
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
-        log.error(
-          { mailId: row.id, to: message.to, subject: message.subject, err: error },
-          'письмо не отправлено',
-        );
-        await db
-          .update(mailOutbox)
-          .set({ error: text.slice(0, 1000) })
-          .where(eq(mailOutbox.id, row.id));
+        log.error({ mailId, to: message.to, subject: message.subject, err: error }, 'письмо не отправлено');
+        await finish(mailId, { status: 'failed', error: text.slice(0, 1000) || 'ошибка отправки' });
       }
     },
   };

@@ -14,12 +14,12 @@ const STARTUP_ATTEMPTS = 20;
 const STARTUP_RETRY_MS = 500;
 
 /**
- * The publisher and subscriber clients of the Socket.IO Redis adapter, connected. After the first connection a
- * lost Redis is retried forever (every instance keeps serving its own sockets meanwhile).
+ * A connected Redis client. After the first connection a lost Redis is retried forever (the instance keeps serving
+ * meanwhile: its own sockets, and requests without shared rate-limit counters).
  */
-export async function connectRedisPair(url: string, log: FastifyBaseLogger): Promise<RedisPair> {
+export async function connectRedis(url: string, log: FastifyBaseLogger, role: string): Promise<RedisClient> {
   let ready = false;
-  const pub: RedisClient = createClient({
+  const client: RedisClient = createClient({
     url,
     socket: {
       reconnectStrategy: (retries: number, cause: Error) => {
@@ -28,27 +28,33 @@ export async function connectRedisPair(url: string, log: FastifyBaseLogger): Pro
       },
     },
   });
-  const sub = pub.duplicate();
-  for (const [role, client] of [
-    ['pub', pub],
-    ['sub', sub],
-  ] as const) {
-    client.on('error', (error: unknown) => log.warn({ err: error, role }, 'redis client error'));
-  }
+  client.on('error', (error: unknown) => log.warn({ err: error, role }, 'redis client error'));
   try {
-    await Promise.all([pub.connect(), sub.connect()]);
+    await client.connect();
   } catch (error) {
-    for (const client of [pub, sub]) if (client.isOpen) client.destroy();
+    if (client.isOpen) client.destroy();
     throw error;
   }
   ready = true;
-  return {
-    pub,
-    sub,
-    async close() {
-      await Promise.allSettled(
-        [pub, sub].map((client) => (client.isOpen ? client.close() : Promise.resolve())),
-      );
-    },
-  };
+  return client;
+}
+
+export async function closeRedis(client: RedisClient): Promise<void> {
+  if (client.isOpen) await client.close();
+}
+
+/** The publisher and subscriber clients of the Socket.IO Redis adapter, connected. */
+export async function connectRedisPair(url: string, log: FastifyBaseLogger): Promise<RedisPair> {
+  const [pub, sub] = await Promise.allSettled([connectRedis(url, log, 'pub'), connectRedis(url, log, 'sub')]);
+  if (pub.status === 'fulfilled' && sub.status === 'fulfilled') {
+    return {
+      pub: pub.value,
+      sub: sub.value,
+      async close() {
+        await Promise.allSettled([closeRedis(pub.value), closeRedis(sub.value)]);
+      },
+    };
+  }
+  for (const side of [pub, sub]) if (side.status === 'fulfilled') side.value.destroy();
+  throw [pub, sub].flatMap((side) => (side.status === 'rejected' ? [side.reason as unknown] : []))[0];
 }

@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { userRoom } from '@fura/domain/events';
 import type { Db } from '../db/connect';
 import { resolveToken } from '../http/auth';
+import { shareDialog } from '../modules/dialog/repo';
 import { tokenFromHandshake } from './handshake-token';
+import { markSeen } from './presence';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
 import { emitTyped } from './typed-emit';
 
@@ -12,6 +14,7 @@ const ZTypingPayload = z.object({
   otherId: z.string().min(1).max(64),
   userId: z.string().min(1).max(64),
   isOrder: z.boolean(),
+  dialogId: z.string().min(1).max(64).optional(),
 });
 
 interface HandlerDeps {
@@ -31,12 +34,51 @@ async function userIdOfToken(deps: HandlerDeps, token: string | null): Promise<s
   }
 }
 
-/** Moves the socket into the room of `userId` (leaving a previous user's room), or makes it a guest. */
-function setSocketUser(socket: RealtimeSocket, userId: string | null): void {
+/**
+ * Moves the socket into the room of `userId` (leaving a previous user's room), or makes it a guest. Both users'
+ * "last seen" moves to now.
+ */
+function setSocketUser(socket: RealtimeSocket, userId: string | null, deps: HandlerDeps): void {
   const previous = socket.data.userId;
-  if (previous && previous !== userId) void socket.leave(userRoom(previous));
+  if (previous === userId) return;
+  if (previous) {
+    void socket.leave(userRoom(previous));
+    void markSeen(deps.db, previous, deps.log);
+  }
   socket.data.userId = userId;
-  if (userId) void socket.join(userRoom(userId));
+  if (userId) {
+    void socket.join(userRoom(userId));
+    void markSeen(deps.db, userId, deps.log);
+  }
+}
+
+/**
+ * The typing relay: `typingDialog` goes to the other user only when the payload's userId is the socket's own user
+ * and the two share a dialog of that kind (that very dialog when `dialogId` is given). Allowed pairs are remembered
+ * for the socket (dialogs are not deleted).
+ */
+function relayTyping(io: RealtimeServer, socket: RealtimeSocket, deps: HandlerDeps) {
+  const allowed = new Set<string>();
+  return async (payload: unknown) => {
+    const parsed = ZTypingPayload.safeParse(payload);
+    const userId = socket.data.userId;
+    if (!parsed.success || !userId || parsed.data.userId !== userId || parsed.data.otherId === userId) return;
+    const { otherId, isOrder, dialogId } = parsed.data;
+    const pairKey = `${userId}:${otherId}:${isOrder ? 'order' : 'user'}:${dialogId ?? ''}`;
+    if (!allowed.has(pairKey)) {
+      const shared = await shareDialog(deps.db, userId, otherId, isOrder ? 'order' : 'user', dialogId).catch(
+        (error: unknown) => {
+          deps.log.warn({ err: error }, 'typing relay check failed');
+          return false;
+        },
+      );
+      if (!shared) return;
+      allowed.add(pairKey);
+    }
+    // The socket may have switched users while the check ran.
+    if (socket.data.userId !== userId) return;
+    emitTyped(io.to(userRoom(otherId)), 'typingDialog', parsed.data);
+  };
 }
 
 /**
@@ -55,7 +97,7 @@ export function registerSocketHandlers(io: RealtimeServer, deps: HandlerDeps): v
   io.on('connection', (socket) => {
     const handshakeUser = socket.data.userId;
     socket.data.userId = null;
-    setSocketUser(socket, handshakeUser);
+    setSocketUser(socket, handshakeUser, deps);
     // The last `auth` sent wins, whatever order the lookups finish in; every one is still answered.
     let authSequence = 0;
 
@@ -64,20 +106,19 @@ export function registerSocketHandlers(io: RealtimeServer, deps: HandlerDeps): v
       const parsed = ZAuthPayload.safeParse(payload);
       void userIdOfToken(deps, parsed.success ? parsed.data.token : null).then((userId) => {
         if (socket.disconnected) return;
-        if (sequence === authSequence) setSocketUser(socket, userId);
+        if (sequence === authSequence) setSocketUser(socket, userId, deps);
         const result = { ok: userId !== null, userId };
         if (typeof ack === 'function') ack(result);
         else emitTyped(socket, 'authResult', result);
       });
     });
 
-    socket.on('typingDialog', (payload) => {
-      const parsed = ZTypingPayload.safeParse(payload);
+    const typing = relayTyping(io, socket, deps);
+    socket.on('typingDialog', (payload) => void typing(payload));
+
+    socket.on('disconnect', () => {
       const userId = socket.data.userId;
-      // The payload's userId is only trusted when it is the socket's own user.
-      if (!parsed.success || !userId || parsed.data.userId !== userId || parsed.data.otherId === userId)
-        return;
-      emitTyped(io.to(userRoom(parsed.data.otherId)), 'typingDialog', parsed.data);
+      if (userId) void markSeen(deps.db, userId, deps.log);
     });
   });
 }

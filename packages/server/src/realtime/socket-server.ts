@@ -5,6 +5,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@fura/domain/ev
 import type { AppDeps } from '../app-deps';
 import type { EventBus } from './event-bus';
 import { connectRedisPair, type RedisPair } from './redis-clients';
+import { socketPresence, type Presence } from './presence';
 import { isSameOriginRequest } from './same-origin';
 import { SocketEventBus } from './socket-event-bus';
 import { registerSocketHandlers } from './socket-handlers';
@@ -12,6 +13,7 @@ import type { RealtimeServer } from './socket-types';
 
 export interface Realtime {
   bus: EventBus;
+  presence: Presence;
   io: Server<ClientToServerEvents, ServerToClientEvents>;
   close(): Promise<void>;
 }
@@ -22,7 +24,10 @@ export const SOCKET_PATH = '/socket.io';
  * Socket.IO on the app's own HTTP server (same port, path /socket.io), same-origin only, authenticated by the
  * session token; with REDIS_URL, the Redis adapter fans events out to the sockets of every instance.
  */
-export async function attachRealtime(app: FastifyInstance, deps: Omit<AppDeps, 'bus'>): Promise<Realtime> {
+export async function attachRealtime(
+  app: FastifyInstance,
+  deps: Omit<AppDeps, 'bus' | 'presence'>,
+): Promise<Realtime> {
   const { config, log } = deps;
   const redis: RedisPair | null = config.redisUrl ? await connectRedisPair(config.redisUrl, log) : null;
 
@@ -39,6 +44,7 @@ export async function attachRealtime(app: FastifyInstance, deps: Omit<AppDeps, '
   });
   registerSocketHandlers(io, deps);
   const bus = new SocketEventBus(io, log);
+  const presence = socketPresence(io, log);
 
   // Open sockets would keep the HTTP server from closing: drop them before Fastify closes it.
   app.addHook('preClose', (done) => {
@@ -60,5 +66,5 @@ export async function attachRealtime(app: FastifyInstance, deps: Omit<AppDeps, '
     return closing;
   };
 
-  return { bus, io, close };
+  return { bus, presence, io, close };
 }

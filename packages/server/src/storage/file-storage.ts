@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 
 /**
@@ -9,6 +9,8 @@ export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   /** The file's bytes, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
+  /** Removes the file; a file that is already gone is fine. */
+  delete(key: string): Promise<void>;
 }
 
 const KEY_PATTERN = /^[a-z-]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
@@ -41,6 +43,11 @@ export class LocalFileStorage implements FileStorage {
       return null;
     }
   }
+
+  async delete(key: string): Promise<void> {
+    if (!isValidStorageKey(key)) return;
+    await rm(this.pathOf(key), { force: true });
+  }
 }
 
 /** In-memory storage for tests. */
@@ -52,5 +59,9 @@ export class MemoryFileStorage implements FileStorage {
   }
   get(key: string): Promise<Buffer | null> {
     return Promise.resolve(this.files.get(key) ?? null);
+  }
+  delete(key: string): Promise<void> {
+    this.files.delete(key);
+    return Promise.resolve();
   }
 }

@@ -3,6 +3,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { connectDatabase, type Database } from '../../src/db/connect';
 import { MemoryFileStorage } from '../../src/storage/file-storage';
 import type { Mailer } from '../../src/mail/mailer';
+import { scratchDatabase } from './empty-database';
 
 let shared: Promise<Database> | null = null;
 
@@ -26,13 +27,19 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export interface TestAppOptions {
   config?: Partial<Config>;
   mailer?: Mailer;
+  /**
+   * A database of the file's own instead of the shared one: for tests of what works on a whole table, like the mail
+   * outbox, which every app sharing the database would otherwise claim from.
+   */
+  ownDatabase?: boolean;
 }
 
-/** Builds the real app on the shared test database. Call `close()` in afterAll. */
+/** Builds the real app on the shared test database (or its own). Call `close()` in afterAll. */
 export async function startTestApp(
   options: TestAppOptions = {},
 ): Promise<BuiltApp & { close: () => Promise<void> }> {
-  const database = await testDatabase();
+  const own = options.ownDatabase ? await scratchDatabase() : null;
+  const database = own?.database ?? (await testDatabase());
   const built = await buildApp({
     config: testConfig(options.config),
     database,
@@ -40,5 +47,11 @@ export async function startTestApp(
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   await built.app.ready();
-  return { ...built, close: () => built.app.close() };
+  return {
+    ...built,
+    close: async () => {
+      await built.app.close();
+      await own?.drop();
+    },
+  };
 }

@@ -28,6 +28,8 @@ export const users = pgTable('users', {
   /** Storage key of the public avatar (a re-encoded webp). */
   avatar: text('avatar'),
   needSendLocation: boolean('need_send_location').notNull().default(false),
+  /** Last time the user was seen online (his last socket disconnected). */
+  onlineAt: timestamp('online_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

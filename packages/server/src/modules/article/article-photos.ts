@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { ARTICLE_MESSAGES, MAX_CARGO_PHOTOS, type TPhoto } from '@fura/domain/article-schemas';
 import { ERROR_MESSAGES } from '@fura/domain/errors';
 import type { StoredPhoto } from '../../db/schema';
-import { AppError, badRequest, payloadTooLarge, unsupportedMedia } from '../../http/errors';
+import { badRequest, payloadTooLarge, unsupportedMedia } from '../../http/errors';
+import { multipartFailure, type MultipartMessages } from '../../http/multipart-failure';
 import { detectPhoto } from '../../images/detect-photo';
 import { ImageReencodeError } from '../../images/reencode-image';
 import { reencodePhoto, type ReencodedPhoto } from '../../images/reencode-photo';
@@ -31,28 +32,13 @@ function isTextField(name: string): name is TextField {
   return (TEXT_FIELDS as readonly string[]).includes(name);
 }
 
-function errorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
-}
-
-/** Multipart failures are bad input (4xx), never a 500. */
-function formFailure(error: unknown, currentFile: string | null): AppError {
-  if (error instanceof AppError) return error;
-  switch (errorCode(error)) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return payloadTooLarge(ARTICLE_MESSAGES.photoSize, currentFile ?? undefined);
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FILES_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return payloadTooLarge(ERROR_MESSAGES.tooLarge);
-    case 'FST_INVALID_JSON_FIELD_ERROR':
-      return badRequest(ARTICLE_MESSAGES.articleJson, 'article');
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return unsupportedMedia(ARTICLE_SERVER_MESSAGES.notMultipart);
-    default:
-      return badRequest(ARTICLE_SERVER_MESSAGES.badForm);
-  }
+function articleFormMessages(currentFile: string | null): MultipartMessages {
+  return {
+    fileTooLarge: { msg: ARTICLE_MESSAGES.photoSize, param: currentFile ?? undefined },
+    badJson: { msg: ARTICLE_MESSAGES.articleJson, param: 'article' },
+    notMultipart: ARTICLE_SERVER_MESSAGES.notMultipart,
+    badForm: ARTICLE_SERVER_MESSAGES.badForm,
+  };
 }
 
 /** Checks a photo by its bytes and re-encodes it (EXIF and GPS dropped, thumbnail made). */
@@ -121,7 +107,7 @@ export async function readArticleForm(request: FastifyRequest, maxBytes: number)
       else carPhoto = photo;
     }
   } catch (error) {
-    throw formFailure(error, currentFile);
+    throw multipartFailure(error, articleFormMessages(currentFile));
   }
   return {
     socketId: typeof text.socketId === 'string' && text.socketId ? text.socketId.slice(0, 100) : null,

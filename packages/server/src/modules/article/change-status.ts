@@ -6,16 +6,18 @@ import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../http/errors';
 import { pendingEvent } from '../../realtime/event-bus';
+import { assertExecutorsAllow, updateLocationSending } from '../deal/executor-status';
+import { ListingViews, notifyAboutListing } from '../deal/executor-views';
 import { articleTypeOf } from './article-type';
 import { isLoadingDatePast } from './loading-date';
 import { assertAuthor, assertNotBanned } from './policy';
-import { presentArticle } from './present';
-import { findAuthor, lockArticle, updateArticleRow } from './repo';
+import { findAuthor, listExecutorIds, lockArticle, updateArticleRow } from './repo';
 
 /**
  * The status verbs (draftArticle, publicArticle, …): the author moves a listing along ARTICLE_ACTION_RULES. The row
  * is locked (SELECT … FOR UPDATE) so that concurrent verbs on one listing run one after another, each seeing the
- * other's result; a refused verb changes nothing. The author's other tabs hear `updateStatusMyArticle`.
+ * other's result; a refused verb changes nothing. The author's other tabs hear `updateStatusMyArticle`; each
+ * executor hears it too (`isTaking: true`, his own view) and gets a `statusChange` notification.
  */
 export async function changeArticleStatus(
   deps: Pick<AppDeps, 'db' | 'bus'>,
@@ -35,19 +37,33 @@ export async function changeArticleStatus(
     if (status === ArticleStatus.Published && isLoadingDatePast(locked.loadingDate, now)) {
       throw badRequest(ARTICLE_MESSAGES.loadingDatePast, 'loadingDate');
     }
+    const executorIds = await listExecutorIds(tx, locked.id);
+    assertExecutorsAllow(action, oldStatus, executorIds.length);
     const row = await updateArticleRow(tx, locked.id, {
       status,
       ...(status === ArticleStatus.Published ? { publishedAt: now } : {}),
     });
-    const article = presentArticle(row, await findAuthor(tx, actor.id));
+    await updateLocationSending(tx, row, oldStatus, executorIds);
+    const author = await findAuthor(tx, actor.id);
+    const views = await ListingViews.load(tx, row, author, [actor.id, ...executorIds]);
+    const change = { articleId: row.id, type: articleTypeOf(row), oldStatus, status };
     events.push(
       pendingEvent(
         'updateStatusMyArticle',
-        { articleId: row.id, type: articleTypeOf(row), oldStatus, status, isTaking: false, article },
+        { ...change, isTaking: false, article: views.of(actor.id) },
         [actor.id],
         request.socketId,
       ),
+      ...executorIds.map((executorId) =>
+        pendingEvent(
+          'updateStatusMyArticle',
+          { ...change, isTaking: true, article: views.of(executorId) },
+          [executorId],
+          request.socketId,
+        ),
+      ),
     );
-    return article;
+    await notifyAboutListing(tx, events, 'statusChange', executorIds, row, author);
+    return views.of(actor.id);
   });
 }

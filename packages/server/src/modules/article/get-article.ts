@@ -2,13 +2,14 @@ import { ARTICLE_MESSAGES, type TArticle } from '@fura/domain/article-schemas';
 import type { ArticleType } from '@fura/domain/articles';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
+import { canParticipantView } from './participants';
 import { canView } from './policy';
-import { presentArticle } from './present';
+import { presentArticleFor } from './present-for';
 import { findArticleWithAuthor } from './repo';
 
 /**
  * getArticle (viewer null: guests and anyone on the public page) and getUserArticle (the logged-in viewer): a
- * published listing, or the viewer's own in any status. Anything else, or a type that does not match, is
+ * published listing, the viewer's own in any status, or one in work or closed whose deal he takes part in. Anything else, or a type that does not match, is
  * "not found" — an unpublished listing's existence is not revealed.
  */
 export async function getArticle(
@@ -18,8 +19,9 @@ export async function getArticle(
   type: ArticleType,
 ): Promise<TArticle> {
   const found = await findArticleWithAuthor(deps.db, id);
-  if (!found || found.article.type !== type || !canView(found.article, viewerId)) {
-    throw notFound(ARTICLE_MESSAGES.notFound);
-  }
-  return presentArticle(found.article, found.author);
+  if (!found || found.article.type !== type) throw notFound(ARTICLE_MESSAGES.notFound);
+  const visible =
+    canView(found.article, viewerId) || (await canParticipantView(deps.db, found.article, viewerId));
+  if (!visible) throw notFound(ARTICLE_MESSAGES.notFound);
+  return presentArticleFor(deps.db, found.article, found.author, viewerId);
 }

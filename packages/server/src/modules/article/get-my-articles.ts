@@ -3,8 +3,8 @@ import { LIST_KIND_STATUSES } from '@fura/domain/article-lists';
 import type { TGetMyArticlesResponse } from '@fura/domain/article-schemas';
 import type { ArticleStatus } from '@fura/domain/articles';
 import type { AppDeps } from '../../app-deps';
-import { presentArticle } from './present';
-import { countAuthorArticles, listAuthorArticles } from './repo';
+import { presentArticlesFor } from './present-for';
+import { countAuthorArticles, countTakingArticles, listAuthorArticles, listTakingArticles } from './repo';
 
 export interface MyArticlesQuery {
   type: 'my' | 'taking';
@@ -12,27 +12,33 @@ export interface MyArticlesQuery {
   offset: number;
 }
 
+const SOURCES = {
+  my: { list: listAuthorArticles, count: countAuthorArticles },
+  taking: { list: listTakingArticles, count: countTakingArticles },
+} as const;
+
 /**
- * getMyArticles: one page (6) of the caller's listings, newest first, with how many match in all. `status` narrows
- * to one status or a list group; only the kept statuses 1..7 count. The taking lists stay empty until deals exist.
+ * getMyArticles: one page (6) of the caller's listings ("my": he is the author, newest first) or of the listings he
+ * executes ("taking": newest assignment first), with how many match in all. `status` narrows to one status or a list
+ * group; only the kind's kept statuses count (1..7 for "my", 2..6 for "taking").
  */
 export async function getMyArticles(
   deps: Pick<AppDeps, 'db'>,
   userId: string,
   query: MyArticlesQuery,
 ): Promise<TGetMyArticlesResponse> {
-  if (query.type === 'taking') return { error: false, articles: [], countAll: 0 };
-  const kept = LIST_KIND_STATUSES.my;
+  const kept = LIST_KIND_STATUSES[query.type];
   const wanted = query.status === undefined ? kept : [query.status].flat();
   const statuses = kept.filter((status) => wanted.includes(status));
   if (statuses.length === 0) return { error: false, articles: [], countAll: 0 };
+  const source = SOURCES[query.type];
   const [rows, counts] = await Promise.all([
-    listAuthorArticles(deps.db, userId, statuses, query.offset, ARTICLES_PER_PAGE),
-    countAuthorArticles(deps.db, userId, statuses),
+    source.list(deps.db, userId, statuses, query.offset, ARTICLES_PER_PAGE),
+    source.count(deps.db, userId, statuses),
   ]);
   return {
     error: false,
-    articles: rows.map(({ article, author }) => presentArticle(article, author)),
+    articles: await presentArticlesFor(deps.db, rows, userId),
     countAll: counts.countAll,
   };
 }

@@ -50,7 +50,7 @@ export function isAuthor(article: ArticleAccess, userId: string): boolean {
   return article.authorId === userId;
 }
 
-/** Published listings are public; any other status only to the author (and, with the deals issue, participants). */
+/** Published listings are public; any other status to the author (participants: participants.ts). */
 export function canView(article: ArticleAccess, viewerId: string | null): boolean {
   return article.status === ArticleStatus.Published || (viewerId !== null && isAuthor(article, viewerId));
 }

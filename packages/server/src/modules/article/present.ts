@@ -3,6 +3,7 @@ import { isArticleStatus } from '@fura/domain/articles';
 import { BODY_TYPES, LOADING_TYPES, PAYMENT_METHODS, VEHICLE_TYPES } from '@fura/domain/article-options';
 import { users, type ArticleRow, type StoredCar, type StoredPhoto, type UserRow } from '../../db/schema';
 import { avatarUrl } from '../user/present';
+import { EMPTY_DEAL, type DealData } from './deal-data';
 
 /** The author fields a listing shows: public profile data only, never e-mail or phone. */
 export type ArticleAuthorRow = Pick<
@@ -54,13 +55,14 @@ export function presentCar(car: StoredCar): TCar {
 
 /**
  * A listing as every client sees it (HTTP and socket alike). Whitelists fields: the author's public profile only.
- * Deal fields (executors, requests, reviews, delivered) are filled by the deals issue.
+ * `deal` is the deal data already filtered for the viewer (deal-data.ts `dealForViewer`; present-for.ts loads it).
  */
 export function presentArticle(
   row: ArticleRow,
   author: ArticleAuthorRow,
-  extra: { distanceKm?: number } = {},
+  extra: { distanceKm?: number; deal?: DealData & { requestsCount: number } } = {},
 ): TArticle {
+  const deal = extra.deal ?? { ...EMPTY_DEAL, requestsCount: 0 };
   if (!isArticleStatus(row.status)) throw new Error(`Unknown article status ${row.status}`);
   const article: TArticle = {
     _id: row.id,
@@ -109,10 +111,11 @@ export function presentArticle(
     comment: row.comment,
     cargoPhoto: row.cargoPhotos.map(presentPhoto),
     car: row.car ? presentCar(row.car) : null,
-    executors: [],
-    requests: [],
-    reviews: [],
-    delivered: [],
+    executors: deal.executors,
+    requests: deal.requests,
+    requestsCount: deal.requestsCount,
+    reviews: deal.reviews,
+    delivered: deal.delivered,
     lastCarrierLocation:
       row.lastLat !== null && row.lastLon !== null && row.lastLocationAt
         ? { lat: row.lastLat, lon: row.lastLon, at: row.lastLocationAt.toISOString() }

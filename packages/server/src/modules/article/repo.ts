@@ -1,7 +1,15 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { StatusCounts } from '@fura/domain/article-lists';
 import type { Db } from '../../db/connect';
-import { articles, users, vehicleTemplates, type ArticleRow, type VehicleTemplateRow } from '../../db/schema';
+import {
+  articleExecutors,
+  articleRequests,
+  articles,
+  users,
+  vehicleTemplates,
+  type ArticleRow,
+  type VehicleTemplateRow,
+} from '../../db/schema';
 import { articleAuthorColumns, type ArticleAuthorRow } from './present';
 
 export type NewArticleRow = typeof articles.$inferInsert;
@@ -91,6 +99,63 @@ export async function countAuthorArticles(
     .from(articles)
     .where(and(eq(articles.authorId, authorId), inArray(articles.status, [...statuses])))
     .groupBy(articles.status);
+  return toStatusCounts(rows);
+}
+
+/** One page of the listings the user is an executor of ("taking"), newest assignment first. */
+export function listTakingArticles(
+  db: Db,
+  executorId: string,
+  statuses: readonly number[],
+  offset: number,
+  limit: number,
+): Promise<ArticleWithAuthor[]> {
+  return db
+    .select({ article: articles, author: articleAuthorColumns })
+    .from(articleExecutors)
+    .innerJoin(articles, eq(articles.id, articleExecutors.articleId))
+    .innerJoin(users, eq(users.id, articles.authorId))
+    .where(and(eq(articleExecutors.userId, executorId), inArray(articles.status, [...statuses])))
+    .orderBy(desc(articleExecutors.createdAt), desc(articles.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The listings the user is an executor of, counted by status, for `statuses` only. */
+export async function countTakingArticles(
+  db: Db,
+  executorId: string,
+  statuses: readonly number[],
+): Promise<StatusCounts> {
+  const rows = await db
+    .select({ status: articles.status, n: count() })
+    .from(articleExecutors)
+    .innerJoin(articles, eq(articles.id, articleExecutors.articleId))
+    .where(and(eq(articleExecutors.userId, executorId), inArray(articles.status, [...statuses])))
+    .groupBy(articles.status);
+  return toStatusCounts(rows);
+}
+
+/** The executors' user ids of a listing, earliest first. */
+export async function listExecutorIds(db: Db, articleId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: articleExecutors.userId })
+    .from(articleExecutors)
+    .where(eq(articleExecutors.articleId, articleId))
+    .orderBy(asc(articleExecutors.createdAt), asc(articleExecutors.userId));
+  return rows.map((row) => row.userId);
+}
+
+/** The requesters' user ids of a listing. */
+export async function listRequesterIds(db: Db, articleId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: articleRequests.userId })
+    .from(articleRequests)
+    .where(eq(articleRequests.articleId, articleId));
+  return rows.map((row) => row.userId);
+}
+
+function toStatusCounts(rows: readonly { status: number; n: number }[]): StatusCounts {
   const byStatus: Record<string, number> = {};
   let countAll = 0;
   for (const row of rows) {

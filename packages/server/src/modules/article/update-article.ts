@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../http/errors';
 import { pendingEvent } from '../../realtime/event-bus';
+import { droppedPhotos, photoKeys, scheduleFileDeletion } from '../../storage/file-deletions';
 import { resolveCar } from './article-car';
 import { parseArticleField, validateArticleInput } from './article-input';
 import { keptPhotos, storeArticlePhotos, type ArticleForm } from './article-photos';
@@ -13,7 +14,7 @@ import type { ArticleCommandDeps } from './create-article';
 import { isLoadingDatePast } from './loading-date';
 import { ARTICLE_SERVER_MESSAGES } from './messages';
 import { assertAuthor, assertCanEdit, assertNotBanned } from './policy';
-import { presentArticle } from './present';
+import { presentArticleFor } from './present-for';
 import { findArticleWithAuthor, findAuthor, lockArticle, updateArticleRow } from './repo';
 
 function assertPhotoCount(kept: number, added: number): void {
@@ -28,8 +29,9 @@ function assertDateStillValid(status: number, loadingDate: string, now: Date): v
 
 /**
  * updateArticle (multipart): the author changes a listing that is not in work or completed. Kept photos come in
- * `article.cargoPhoto` as presented, new ones as files; photos no longer listed stay in storage (files are never
- * deleted yet: an open page may still show them). `publish` is ignored: status changes go through the verbs.
+ * `article.cargoPhoto` as presented, new ones as files; photos no longer listed (and a replaced car photo) are
+ * scheduled for deletion a day later (an open page may still show them). `publish` is ignored: status changes go
+ * through the verbs.
  * The author's other tabs hear `editMyArticle`.
  */
 export async function updateArticle(
@@ -63,11 +65,17 @@ export async function updateArticle(
     assertDateStillValid(locked.status, input.loadingDate, now);
     const kept = keptPhotos(locked.cargoPhotos, input.cargoPhoto);
     assertPhotoCount(kept.length, added.length);
+    const cargoPhotos = [...kept, ...added];
     const row = await updateArticleRow(tx, locked.id, {
       ...articleFormColumns(input, type, car),
-      cargoPhotos: [...kept, ...added],
+      cargoPhotos,
     });
-    const article = presentArticle(row, await findAuthor(tx, actor.id));
+    const dropped = [
+      ...droppedPhotos(locked.cargoPhotos, cargoPhotos),
+      ...droppedPhotos([locked.car?.photo], [car?.photo]),
+    ];
+    await scheduleFileDeletion(tx, photoKeys(dropped), now);
+    const article = await presentArticleFor(tx, row, await findAuthor(tx, actor.id), actor.id);
     events.push(pendingEvent('editMyArticle', { article }, [actor.id], form.socketId));
     return article;
   });

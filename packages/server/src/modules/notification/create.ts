@@ -1,9 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { NotificationPayload } from '@fura/domain/events';
+import { NOTIFICATION_CODE_GROUPS } from '@fura/domain/notification-settings';
 import { NOTIFICATION_CODE_TYPES, type NotificationCode } from '@fura/domain/notifications';
 import type { Db } from '../../db/connect';
-import { notifications } from '../../db/schema';
+import { notificationSettings, notifications, users } from '../../db/schema';
 import { pendingEvent, type PendingEvent } from '../../realtime/event-bus';
+import { queueNotificationMail } from './notification-mail';
 import { presentNotification, type NotificationInfo } from './present';
+import { normalizeSettings } from './settings';
 
 export interface NewNotification {
   userId: string;
@@ -11,21 +16,53 @@ export interface NewNotification {
   info?: NotificationInfo;
 }
 
+async function findRecipient(tx: Db, userId: string) {
+  const [row] = await tx
+    .select({ email: users.email, firstName: users.firstName, settings: notificationSettings.settings })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ? { ...row, settings: normalizeSettings(row.settings) } : null;
+}
+
 /**
- * Stores a notification for a user inside the caller's transaction and queues its `sendNotification` event,
- * published by `inTransaction()` once the transaction commits.
+ * Notifies a user inside the caller's transaction, as the user's settings for the code's group say:
+ * - site on: stores the notification and queues its `sendNotification` event (published after the commit);
+ * - e-mail on: queues a mail in the outbox, sent after the commit (a rolled-back change never mails).
+ * With the site off nothing is stored or emitted and the answer is the notification as it would have been (not
+ * stored: its id leads nowhere; no caller in src reads it).
  */
 export async function createNotification(
   tx: Db,
   events: PendingEvent[],
   { userId, code, info = {} }: NewNotification,
 ): Promise<NotificationPayload> {
-  const [row] = await tx
-    .insert(notifications)
-    .values({ userId, code, type: NOTIFICATION_CODE_TYPES[code], info })
-    .returning();
-  if (!row) throw new Error('notification insert returned nothing');
-  const notification = presentNotification(row);
-  events.push(pendingEvent('sendNotification', { notification }, [userId]));
+  const recipient = await findRecipient(tx, userId);
+  const group = NOTIFICATION_CODE_GROUPS[code];
+  // An unknown user fails on the insert's foreign key, as before settings existed.
+  const channel = recipient?.settings[group] ?? { site: true, email: false };
+  const type = NOTIFICATION_CODE_TYPES[code];
+
+  let notification: NotificationPayload;
+  if (channel.site) {
+    const [row] = await tx.insert(notifications).values({ userId, code, type, info }).returning();
+    if (!row) throw new Error('notification insert returned nothing');
+    notification = presentNotification(row);
+    events.push(pendingEvent('sendNotification', { notification }, [userId]));
+  } else {
+    notification = presentNotification({
+      id: randomUUID(),
+      userId,
+      code,
+      type,
+      isRead: true,
+      info,
+      createdAt: new Date(),
+    });
+  }
+
+  if (recipient && channel.email) {
+    await queueNotificationMail(tx, events, { userId, ...recipient }, notification, group);
+  }
   return notification;
 }

@@ -10,6 +10,8 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { requireAuth } from '../../http/auth';
 import { listNotifications, readAllNotifications, readNotification } from './service';
+import { registerSettingsRoutes } from './settings-routes';
+import { registerUnsubscribeRoutes } from './unsubscribe-routes';
 
 /** A request without a body reaches the schema as null: it means the defaults. */
 const ReadAllBody = ZNotificationReadAllRequest.nullish().transform((body) => body ?? {});
@@ -60,4 +62,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
       return { error: false as const, notifications };
     },
   );
+
+  registerSettingsRoutes(app, deps);
+  registerUnsubscribeRoutes(app, deps);
 }

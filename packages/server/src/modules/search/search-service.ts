@@ -2,6 +2,7 @@ import { ARTICLES_PER_PAGE } from '@fura/domain/constants';
 import type { TArticle } from '@fura/domain/article-schemas';
 import type { TSearchRequest } from '@fura/domain/search';
 import type { Db } from '../../db/connect';
+import { countRequests, EMPTY_DEAL } from '../article/deal-data';
 import { presentArticle } from '../article/present';
 import { buildSearchQuery, searchAttempts } from './search-query';
 
@@ -18,12 +19,18 @@ export async function searchArticles(db: Db, filters: TSearchRequest): Promise<S
     rows = await buildSearchQuery(db, attempt);
     if (rows.length > ARTICLES_PER_PAGE || index === attempts.length - 1) break;
   }
+  const page = rows.slice(0, ARTICLES_PER_PAGE);
+  const requests = await countRequests(
+    db,
+    page.map(({ article }) => article.id),
+  );
   return {
-    articles: rows
-      .slice(0, ARTICLES_PER_PAGE)
-      .map(({ article, author, distanceKm }) =>
-        presentArticle(article, author, distanceKm === null ? {} : { distanceKm }),
-      ),
+    articles: page.map(({ article, author, distanceKm }) =>
+      presentArticle(article, author, {
+        ...(distanceKm === null ? {} : { distanceKm }),
+        deal: { ...EMPTY_DEAL, requestsCount: requests.get(article.id) ?? 0 },
+      }),
+    ),
     hasMore: rows.length > ARTICLES_PER_PAGE,
   };
 }

@@ -17,6 +17,16 @@ export interface ProfilePatch {
   avatar?: string;
 }
 
+/** The user's avatar key, the row locked (FOR UPDATE) until the transaction ends. */
+export async function lockAvatar(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row?.avatar ?? null;
+}
+
 export async function updateProfile(db: Db, userId: string, patch: ProfilePatch): Promise<UserRow> {
   const [row] = await db
     .update(users)

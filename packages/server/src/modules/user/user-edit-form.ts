@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES } from '@fura/domain/errors';
-import { AppError, badRequest, payloadTooLarge, unsupportedMedia } from '../../http/errors';
+import { badRequest, payloadTooLarge, unsupportedMedia } from '../../http/errors';
+import { multipartFailure, type MultipartMessages } from '../../http/multipart-failure';
 import { USER_MESSAGES, avatarTooLargeMessage } from './messages';
 
 export interface UserEditForm {
@@ -12,28 +13,13 @@ export interface UserEditForm {
 const AVATAR_FIELD = 'avatar';
 const USER_CHANGE_FIELD = 'userChange';
 
-function errorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
-}
-
-/** Multipart failures are bad input (4xx), never a 500. */
-function formFailure(error: unknown, maxBytes: number): AppError {
-  if (error instanceof AppError) return error;
-  switch (errorCode(error)) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return payloadTooLarge(avatarTooLargeMessage(maxBytes), AVATAR_FIELD);
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FILES_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return payloadTooLarge(ERROR_MESSAGES.tooLarge);
-    case 'FST_INVALID_JSON_FIELD_ERROR':
-      return badRequest(USER_MESSAGES.userChangeBadJson, USER_CHANGE_FIELD);
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return unsupportedMedia(USER_MESSAGES.notMultipart);
-    default:
-      return badRequest(USER_MESSAGES.badForm);
-  }
+function userEditMessages(maxBytes: number): MultipartMessages {
+  return {
+    fileTooLarge: { msg: avatarTooLargeMessage(maxBytes), param: AVATAR_FIELD },
+    badJson: { msg: USER_MESSAGES.userChangeBadJson, param: USER_CHANGE_FIELD },
+    notMultipart: USER_MESSAGES.notMultipart,
+    badForm: USER_MESSAGES.badForm,
+  };
 }
 
 /**
@@ -60,7 +46,7 @@ export async function readUserEditForm(request: FastifyRequest, maxBytes: number
       }
     }
   } catch (error) {
-    throw formFailure(error, maxBytes);
+    throw multipartFailure(error, userEditMessages(maxBytes));
   }
   return form;
 }

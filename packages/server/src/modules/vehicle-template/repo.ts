@@ -49,6 +49,17 @@ export async function insertTemplate(
 }
 
 /** Updates the owner's template; null when it is gone (deleted in between). */
+/** The owner's template locked for update (FOR UPDATE), or null. */
+export async function lockTemplate(db: Db, id: string, ownerId: string): Promise<VehicleTemplateRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(vehicleTemplates)
+    .where(and(eq(vehicleTemplates.id, id), eq(vehicleTemplates.ownerId, ownerId)))
+    .for('update');
+  return row ?? null;
+}
+
 export async function updateTemplate(
   db: Db,
   id: string,
@@ -63,10 +74,15 @@ export async function updateTemplate(
   return row ?? null;
 }
 
-export async function deleteTemplate(db: Db, id: string, ownerId: string): Promise<boolean> {
-  const rows = await db
+/** Deletes the owner's template; answers the deleted row (its photo is to be deleted too), or null. */
+export async function deleteTemplate(
+  db: Db,
+  id: string,
+  ownerId: string,
+): Promise<VehicleTemplateRow | null> {
+  const [row] = await db
     .delete(vehicleTemplates)
     .where(and(eq(vehicleTemplates.id, id), eq(vehicleTemplates.ownerId, ownerId)))
-    .returning({ id: vehicleTemplates.id });
-  return rows.length > 0;
+    .returning();
+  return row ?? null;
 }

@@ -16,8 +16,10 @@ import {
   insertTemplate,
   listTemplatesOf,
   lockOwner,
+  lockTemplate,
   updateTemplate,
 } from './repo';
+import { droppedPhotos, photoKeys, scheduleFileDeletion } from '../../storage/file-deletions';
 import { keptPhoto, parseTemplateId, parseTemplateInput, templateValues } from './template-input';
 import type { TemplateForm } from './template-form';
 import { storeTemplatePhoto } from './template-photo';
@@ -74,17 +76,27 @@ export async function editTemplate(
   const input = parseTemplateInput(form.template);
   const existing = await findTemplate(deps.db, id);
   assertOwnTemplate(existing, actor);
-  const photo = form.photo
-    ? await storeTemplatePhoto(deps.storage, form.photo)
-    : keptPhoto(existing.photo, input.photo);
-  const updated = await updateTemplate(deps.db, id, actor.id, templateValues(input, photo));
-  if (!updated) throw notFound(TEMPLATE_MESSAGES.notFound);
-  return updated;
+  const newPhoto = form.photo ? await storeTemplatePhoto(deps.storage, form.photo) : null;
+  return deps.db.transaction(async (tx) => {
+    // The photo kept or replaced is decided on the locked row: a concurrent edit cannot lose a file's deletion.
+    const locked = await lockTemplate(tx, id, actor.id);
+    if (!locked) throw notFound(TEMPLATE_MESSAGES.notFound);
+    const photo = newPhoto ?? keptPhoto(locked.photo, input.photo);
+    const updated = await updateTemplate(tx, id, actor.id, templateValues(input, photo));
+    if (!updated) throw notFound(TEMPLATE_MESSAGES.notFound);
+    await scheduleFileDeletion(tx, photoKeys(droppedPhotos([locked.photo], [photo])));
+    return updated;
+  });
 }
 
 export async function removeTemplate(deps: Pick<AppDeps, 'db'>, actor: UserRow, id: string): Promise<void> {
   assertCanChangeTemplates(actor);
   const template = await findTemplate(deps.db, id);
   assertOwnTemplate(template, actor);
-  if (!(await deleteTemplate(deps.db, id, actor.id))) throw notFound(TEMPLATE_MESSAGES.notFound);
+  await deps.db.transaction(async (tx) => {
+    const deleted = await deleteTemplate(tx, id, actor.id);
+    if (!deleted) throw notFound(TEMPLATE_MESSAGES.notFound);
+    // Offers made from the template hold copies of its photo, so the template's own files can go.
+    await scheduleFileDeletion(tx, photoKeys([deleted.photo]));
+  });
 }

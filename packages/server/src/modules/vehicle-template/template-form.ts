@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES } from '@fura/domain/errors';
 import { TEMPLATE_PHOTO_MAX_BYTES, TEMPLATE_PHOTO_MESSAGES } from '@fura/domain/vehicle-template-limits';
-import { AppError, badRequest, payloadTooLarge, unsupportedMedia } from '../../http/errors';
+import { badRequest, payloadTooLarge, unsupportedMedia } from '../../http/errors';
+import { multipartFailure, type MultipartMessages } from '../../http/multipart-failure';
 import { TEMPLATE_SERVER_MESSAGES } from './messages';
 import { PHOTO_FIELD } from './template-photo';
 
@@ -15,27 +16,12 @@ export interface TemplateForm {
 const TEMPLATE_FIELD = 'template';
 const ID_FIELD = 'id';
 
-function errorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
-}
-
-/** Multipart failures are bad input (4xx), never a 500. */
-function formFailure(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  switch (errorCode(error)) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return payloadTooLarge(TEMPLATE_PHOTO_MESSAGES.size, PHOTO_FIELD);
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FILES_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return payloadTooLarge(ERROR_MESSAGES.tooLarge);
-    case 'FST_INVALID_JSON_FIELD_ERROR':
-      return badRequest(TEMPLATE_SERVER_MESSAGES.templateBadJson, TEMPLATE_FIELD);
-    default:
-      return badRequest(TEMPLATE_SERVER_MESSAGES.badForm);
-  }
-}
+const TEMPLATE_FORM_MESSAGES: MultipartMessages = {
+  fileTooLarge: { msg: TEMPLATE_PHOTO_MESSAGES.size, param: PHOTO_FIELD },
+  badJson: { msg: TEMPLATE_SERVER_MESSAGES.templateBadJson, param: TEMPLATE_FIELD },
+  notMultipart: TEMPLATE_SERVER_MESSAGES.notMultipart,
+  badForm: TEMPLATE_SERVER_MESSAGES.badForm,
+};
 
 function fromJsonBody(body: unknown): TemplateForm {
   if (typeof body !== 'object' || body === null)
@@ -71,7 +57,7 @@ export async function readTemplateForm(request: FastifyRequest): Promise<Templat
       }
     }
   } catch (error) {
-    throw formFailure(error);
+    throw multipartFailure(error, TEMPLATE_FORM_MESSAGES);
   }
   return form;
 }

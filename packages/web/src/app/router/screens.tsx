@@ -16,6 +16,13 @@ import { SearchPage } from '../../features/search/pages/SearchPage';
 import { TemplateListPage } from '../../features/vehicle-templates/pages/TemplateListPage';
 import { TemplateCreatePage } from '../../features/vehicle-templates/pages/TemplateCreatePage';
 import { TemplateEditPage } from '../../features/vehicle-templates/pages/TemplateEditPage';
+import { TakenArticlesPage } from '../../features/taken-articles/pages/TakenArticlesPage';
+import { ReviewsPage } from '../../features/reviews/pages/ReviewsPage';
+import { UserProfilePage } from '../../features/user-profile/pages/UserProfilePage';
+import { MessagesPage } from '../../features/messages/pages/MessagesPage';
+import { DialogPage } from '../../features/dialog/pages/DialogPage';
+import { NotificationsPage } from '../../features/notifications/pages/NotificationsPage';
+import { NotificationSettingsPage } from '../../features/notification-settings/pages/NotificationSettingsPage';
 
 /** The screen of each route; the ones later issues build show their title and «Раздел скоро появится». */
 export function renderScreen(name: RouteName): ReactNode {
@@ -76,6 +83,30 @@ export function renderScreen(name: RouteName): ReactNode {
       return <TemplateCreatePage />;
     case 'editTemplateAuto':
       return <TemplateEditPage />;
+    case 'takenOffers':
+      return <TakenArticlesPage type="offer" />;
+    case 'takenOrders':
+      return <TakenArticlesPage type="order" />;
+    case 'reviews':
+      return <ReviewsPage />;
+    case 'user':
+      return <UserProfilePage />;
+    case 'messages':
+      return <MessagesPage kind="all" />;
+    case 'messagesByOrder':
+      return <MessagesPage kind="order" />;
+    case 'messagesUsers':
+      return <MessagesPage kind="user" />;
+    case 'dialogUser':
+      return <DialogPage mode="user" />;
+    case 'dialogOrder':
+      return <DialogPage mode="order" />;
+    case 'dialogOrderWith':
+      return <DialogPage mode="orderWith" />;
+    case 'notifications':
+      return <NotificationsPage />;
+    case 'notificationsSettings':
+      return <NotificationSettingsPage />;
     default:
       return <ComingSoon title={ROUTES[name].title} />;
   }

@@ -1,23 +1,23 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { TUserResponse } from '@fura/domain/user';
+import { unreadTotal } from '../../shared/dialogs/session-counts';
+import { useDialogsRealtime } from '../../shared/dialogs/use-dialogs-realtime';
 import { formatCounter } from '../../shared/format/number';
 import { useSession } from '../../shared/session/session-query';
 
-/** Unread messages over all dialog groups; a missing group counts 0 (SPEC §3). */
-export function unreadMessages(dialogsCount: TUserResponse['dialogsCount']): number {
-  return dialogsCount.reduce((sum, group) => sum + group.count, 0);
-}
-
-/** Header messages icon with the unread count, linking to /messages. */
+/**
+ * Header messages icon with the unread count over both kinds (SPEC §3 dialogsCount), linking to /messages. It is in the header of every layout while a
+ * user is logged in, so it also keeps the dialog caches live (new messages, reads).
+ */
 export function MessagesButton() {
-  const { session } = useSession();
+  const { session, user } = useSession();
+  useDialogsRealtime(user?._id ?? null);
   if (!session) return null;
-  const label = formatCounter(unreadMessages(session.dialogsCount));
+  const label = formatCounter(unreadTotal(session.dialogsCount));
   return (
     <Indicator
-      label={<span data-testid="messages-counter">{label}</span>}
+      label={<span data-testid="messages-count">{label}</span>}
       disabled={!label}
       size={18}
       offset={8}

@@ -2,6 +2,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { contractLabel } from '@fura/domain/users';
+import { ratingLabel } from '../../shared/deals/review-format';
 import { avatarUrl } from '../../shared/format/avatar';
 import { formatRating } from '../../shared/format/number';
 import { useSession } from '../../shared/session/session-query';
@@ -39,10 +40,18 @@ export function UserMenu() {
                   {contractLabel(user.contract.id)}
                 </Text>
                 <Group gap={2} wrap="nowrap" data-testid="header-user-rating" aria-label="Рейтинг">
-                  <IconStarFilled size={12} color="var(--mantine-color-yellow-6)" aria-hidden />
-                  <Text size="xs" fw={600}>
-                    {formatRating(user.rating)}
-                  </Text>
+                  {user.reviewsCount > 0 ? (
+                    <>
+                      <IconStarFilled size={12} color="var(--mantine-color-yellow-6)" aria-hidden />
+                      <Text size="xs" fw={600}>
+                        {formatRating(user.rating)}
+                      </Text>
+                    </>
+                  ) : (
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      нет отзывов
+                    </Text>
+                  )}
                 </Group>
               </Group>
             </div>
@@ -55,7 +64,7 @@ export function UserMenu() {
           <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
             {fullName}
           </Text>
-          {contractLabel(user.contract.id)} · рейтинг {formatRating(user.rating)}
+          {contractLabel(user.contract.id)} · {ratingLabel(user.rating, user.reviewsCount)}
         </Menu.Label>
         {profileMenuItems(session).map((item) => (
           <Menu.Item

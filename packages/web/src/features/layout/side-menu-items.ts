@@ -71,7 +71,14 @@ function statusSet(
 
 /** The authenticated side menu of SPEC §2, by user type. */
 export function sideMenuSections(session: TUserResponse): SideMenuSection[] {
-  const { user, myCountsArticles } = session;
+  const { user, myCountsArticles, takeCountsArticles } = session;
+  const taken = (label: string, to: '/taken-offers' | '/taken-orders'): SideMenuItem => ({
+    label,
+    to,
+    icon: IconTruckDelivery,
+    count: takeCountsArticles.countAll,
+    color: ARTICLE_STATUS_COLORS[3],
+  });
   const sections: SideMenuSection[] = [];
   if (user.type === 'cargo') {
     sections.push({
@@ -79,7 +86,7 @@ export function sideMenuSections(session: TUserResponse): SideMenuSection[] {
       items: [
         { label: 'Создать заказ', to: '/order-create', icon: IconPlus },
         ...statusSet('/my-orders', 'Все мои заказы', myCountsArticles),
-        { label: 'Взятые предложения', to: '/taken-offers', icon: IconTruckDelivery },
+        taken('Взятые предложения', '/taken-offers'),
         { label: 'Отслеживание', to: '/geo-detect', icon: IconMapPinShare },
       ],
     });
@@ -90,7 +97,7 @@ export function sideMenuSections(session: TUserResponse): SideMenuSection[] {
       items: [
         { label: 'Создать предложение', to: '/offer-create', icon: IconPlus },
         ...statusSet('/my-offers', 'Все мои предложения', myCountsArticles),
-        { label: 'Взятые заказы', to: '/taken-orders', icon: IconTruckDelivery },
+        taken('Взятые заказы', '/taken-orders'),
         { label: 'Мой транспорт', to: '/mytemplate-auto', icon: IconCar },
         { label: 'Мой тариф', to: '/mytarif', icon: IconCreditCard, inProfileMenu: true },
       ],

@@ -5,23 +5,12 @@ import { Link, useNavigate } from 'react-router';
 import { bellLabel } from '@fura/domain/bell';
 import { POPUP_UNREAD_NOTIFICATIONS } from '@fura/domain/constants';
 import type { NotificationPayload } from '@fura/domain/events';
-import { NOTIFICATION_CODE_LABELS } from '@fura/domain/notifications';
+import { notificationLink, notificationText } from '@fura/domain/notification-texts';
 import { formatDateTime } from '../../shared/format/date';
+import { useReadAllNotifications, useReadNotification } from '../../shared/notifications/read-notifications';
 import { useSession } from '../../shared/session/session-query';
 import { unreadNotifications } from '../../shared/session/unread-notifications';
-import { useReadAllNotifications } from './api/read-all-notifications';
-import { useReadNotification } from './api/read-notification';
-import { notificationLink } from './notification-link';
 import classes from './BellButton.module.css';
-
-function notificationComment(notification: NotificationPayload): string | null {
-  const { info } = notification;
-  for (const key of ['commentNotify', 'commentBan', 'commentFail'] as const) {
-    const value = info[key];
-    if (typeof value === 'string' && value.trim()) return value;
-  }
-  return null;
-}
 
 /** Header bell: unread counter (`10+` at 10 or more) and a popup of up to 4 unread with mark-all-read. */
 export function BellButton() {
@@ -70,29 +59,21 @@ export function BellButton() {
               Новых уведомлений нет
             </Text>
           ) : (
-            unread.map((notification) => {
-              const comment = notificationComment(notification);
-              return (
-                <UnstyledButton
-                  key={notification._id}
-                  className={classes.item}
-                  onClick={() => open(notification)}
-                  data-testid="bell-item"
-                >
-                  <Text size="sm" fw={600}>
-                    {NOTIFICATION_CODE_LABELS[notification.code]}
-                  </Text>
-                  {comment && (
-                    <Text size="sm" lineClamp={2}>
-                      {comment}
-                    </Text>
-                  )}
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(notification.createdAt)}
-                  </Text>
-                </UnstyledButton>
-              );
-            })
+            unread.map((notification) => (
+              <UnstyledButton
+                key={notification._id}
+                className={classes.item}
+                onClick={() => open(notification)}
+                data-testid="bell-item"
+              >
+                <Text size="sm" fw={600} lineClamp={3}>
+                  {notificationText(notification)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(notification.createdAt)}
+                </Text>
+              </UnstyledButton>
+            ))
           )}
           <Stack gap={6}>
             <Button

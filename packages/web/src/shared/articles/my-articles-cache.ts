@@ -16,6 +16,8 @@ import {
 import type { TUserResponse } from '@fura/domain/user';
 import { SESSION_QUERY_KEY } from '../session/session-query';
 import { withMyCountsMoved } from '../socket/session-updates';
+import { followCarrierLocation } from './carrier-location';
+import { changeMemory } from './applied-changes';
 
 export type MyListGroup = ListGroup | 'all';
 export type MyArticlesPages = InfiniteData<TGetMyArticlesResponse, number>;
@@ -82,16 +84,7 @@ export function cachedStatus(client: QueryClient, type: ArticleType, id: string)
 }
 
 /** The last change applied per listing, so an answer and an event about the same change count once. */
-const applied = new Map<string, string>();
-const APPLIED_LIMIT = 500;
-
-function alreadyApplied(article: TArticle): boolean {
-  const mark = `${article.updatedAt}|${article.status}`;
-  if (applied.get(article._id) === mark) return true;
-  if (applied.size >= APPLIED_LIMIT) applied.clear();
-  applied.set(article._id, mark);
-  return false;
-}
+const appliedChanges = changeMemory();
 
 /**
  * Puts a changed listing everywhere it is cached: every my-list of its type (by that list's statuses), its page,
@@ -102,19 +95,28 @@ export function applyMyArticleChange(
   article: TArticle,
   from: ArticleStatus | null,
 ): void {
-  if (alreadyApplied(article)) return;
-  for (const [key, data] of client.getQueriesData<MyArticlesPages>({
-    queryKey: [...MY_ARTICLES_QUERY_KEY, article.type],
-  })) {
-    const group = key[2] as MyListGroup | undefined;
-    if (!data || !group) continue;
-    client.setQueryData<MyArticlesPages>(key, applyToPages(data, article, myListStatuses(group)));
-  }
+  if (appliedChanges.seen(article)) return;
+  placeMyArticle(client, article);
   const pageKey = articleQueryKey(article.type, article._id);
   if (client.getQueryData(pageKey)) client.setQueryData(pageKey, article);
   if (from !== article.status) {
     client.setQueryData<TUserResponse | null>(SESSION_QUERY_KEY, (session) =>
       session ? withMyCountsMoved(session, from, article.status) : session,
     );
+    followCarrierLocation(client, from, article.status);
+  }
+}
+
+/**
+ * Only the cached my-lists of the listing's type: each list takes, keeps or drops it by its statuses. No counts and
+ * no page: for a newer view whose status move is counted by its own event (updateStatusMyArticle).
+ */
+export function placeMyArticle(client: QueryClient, article: TArticle): void {
+  for (const [key, data] of client.getQueriesData<MyArticlesPages>({
+    queryKey: [...MY_ARTICLES_QUERY_KEY, article.type],
+  })) {
+    const group = key[2] as MyListGroup | undefined;
+    if (!data || !group) continue;
+    client.setQueryData<MyArticlesPages>(key, applyToPages(data, article, myListStatuses(group)));
   }
 }

@@ -1,13 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TArticle, TArticleResponse } from '@fura/domain/article-schemas';
 import { ARTICLE_ACTION_PATHS, type ArticleAction } from '@fura/domain/article-transitions';
+import type { TUserResponse } from '@fura/domain/user';
 import { apiPost } from '../api/client';
+import { SESSION_QUERY_KEY } from '../session/session-query';
 import { getSocketId } from '../socket/socket';
 import { showErrorToast, showSuccessToast } from '../ui/toast';
 import { applyMyArticleChange } from './my-articles-cache';
 
-/** The status actions an author takes from the lists and the listing page; the rest need an executor (deals). */
-export const OWNER_ACTIONS: readonly ArticleAction[] = ['publish', 'draft', 'cancel', 'delete'];
+/** The status actions an author takes from the lists and the listing page. */
+export const OWNER_ACTIONS: readonly ArticleAction[] = [
+  'publish',
+  'draft',
+  'equip',
+  'onWay',
+  'complete',
+  'cancel',
+  'delete',
+];
+
+/** The deal's steps: the server refuses them while the listing has no executor, so they are not offered then. */
+export const EXECUTOR_ACTIONS: readonly ArticleAction[] = ['equip', 'onWay', 'complete'];
 
 const DONE_MESSAGES: Record<ArticleAction, string> = {
   draft: 'Объявление перенесено в черновики',
@@ -42,6 +55,12 @@ export function useArticleAction() {
     mutationFn: postArticleAction,
     onSuccess: (answer, { action, article }) => {
       applyMyArticleChange(client, answer.article, article.status);
+      // An offer's author is its carrier: on the way, the server turns his location sending on.
+      if (action === 'onWay' && answer.article.type === 'offer') {
+        client.setQueryData<TUserResponse | null>(SESSION_QUERY_KEY, (session) =>
+          session ? { ...session, user: { ...session.user, needSendLocation: true } } : session,
+        );
+      }
       showSuccessToast(
         action === 'draft' && article.status !== 2
           ? 'Объявление восстановлено в черновики'

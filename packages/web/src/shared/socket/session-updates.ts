@@ -71,3 +71,18 @@ export function withMyCountsMoved(
 ): TUserResponse {
   return { ...session, myCountsArticles: moveCounts(session.myCountsArticles, 'my', from, to) };
 }
+
+/** A listing the user executes moved between statuses (`null` = taken or no longer his). SPEC §4 taking lists. */
+export function withTakeCountsMoved(
+  session: TUserResponse,
+  from: ArticleStatus | null,
+  to: ArticleStatus | null,
+): TUserResponse {
+  return { ...session, takeCountsArticles: moveCounts(session.takeCountsArticles, 'taking', from, to) };
+}
+
+/** Location sending on or off (SPEC §4 "Location sending"). */
+export function withNeedSendLocation(session: TUserResponse, needSendLocation: boolean): TUserResponse {
+  if (session.user.needSendLocation === needSendLocation) return session;
+  return { ...session, user: { ...session.user, needSendLocation } };
+}

@@ -1,8 +1,19 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TUserResponse } from '@fura/domain/user';
+import {
+  NOTIFICATIONS_QUERY_KEY,
+  updateNotificationLists,
+  withAllRead,
+  withPrepended,
+  withRead,
+} from '../notifications/notifications-cache';
 import { SESSION_QUERY_KEY } from '../session/session-query';
 import { unreadNotifications } from '../session/unread-notifications';
+import type { NotificationCode } from '@fura/domain/notifications';
+import { playSound, startSoundUnlock } from '../sound/play-sound';
+
+const MESSAGE_CODES: readonly NotificationCode[] = ['newMessage', 'newMessageByOrder'];
 import { connectSocket, disconnectSocket, getSocket } from './socket';
 import { useSocketEvent } from './use-socket-event';
 import {
@@ -17,7 +28,7 @@ import {
 
 /**
  * Keeps the socket connected while a user is logged in and applies the account and notification events to
- * the cached session. Mounted once, at the app root.
+ * the cached session and the /notifications lists; a new notification beeps. Mounted once, at the app root.
  */
 export function useSessionRealtime(userId: string | null): void {
   const client = useQueryClient();
@@ -27,7 +38,10 @@ export function useSessionRealtime(userId: string | null): void {
     connectSocket();
     // Events missed while the connection was down: refetch the counters once it is back.
     const manager = getSocket().io;
-    const refetch = () => void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    const refetch = () => {
+      void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void client.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    };
     manager.on('reconnect', refetch);
     return () => {
       manager.off('reconnect', refetch);
@@ -35,24 +49,33 @@ export function useSessionRealtime(userId: string | null): void {
     };
   }, [userId, client]);
 
+  useEffect(() => (userId ? startSoundUnlock() : undefined), [userId]);
+
   const update = (change: (session: TUserResponse) => TUserResponse) => {
     client.setQueryData<TUserResponse | null>(SESSION_QUERY_KEY, (session) =>
       session ? change(session) : session,
     );
   };
 
-  useSocketEvent('sendNotification', ({ notification }) =>
-    update((s) => withNewNotification(s, notification)),
-  );
+  useSocketEvent('sendNotification', ({ notification }) => {
+    update((s) => withNewNotification(s, notification));
+    updateNotificationLists(client, (data, type) => withPrepended(data, notification, type));
+    // A new message already rings with the message sound (shared/dialogs): one sound per event.
+    if (!MESSAGE_CODES.includes(notification.code)) playSound('notification');
+  });
   useSocketEvent('readNotification', ({ id }) => {
     update((s) => withNotificationRead(s, id));
+    updateNotificationLists(client, (data) => withRead(data, id));
     const session = client.getQueryData<TUserResponse | null>(SESSION_QUERY_KEY);
     // More unread than the popup holds: fetch the next ones to refill it.
     if (session && session.notificationCounts > unreadNotifications(session).length) {
       void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     }
   });
-  useSocketEvent('readNotificationAll', () => update(withAllNotificationsRead));
+  useSocketEvent('readNotificationAll', () => {
+    update(withAllNotificationsRead);
+    updateNotificationLists(client, withAllRead);
+  });
   useSocketEvent('setBan', () => update(withBan));
   useSocketEvent('cancelBan', (payload) => update((s) => withBanCancelled(s, payload)));
   useSocketEvent('setTariff', (payload) => update((s) => withTariff(s, payload)));

@@ -3,7 +3,7 @@ import { COMMENT_MAX_LENGTH } from '@fura/domain/article-schemas';
 import { FormField } from '../../../shared/ui/inputs/FormField';
 import type { ArticleControl } from '../form-types';
 import { FormSection } from './FormSection';
-import { NoPasteTextarea } from './NoPasteTextarea';
+import { NoPasteTextarea } from '../../../shared/ui/inputs/NoPasteTextarea';
 
 export function CommentSection({
   control,

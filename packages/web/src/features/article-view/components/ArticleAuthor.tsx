@@ -2,18 +2,14 @@ import { Anchor, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconShieldCheck, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TArticle } from '@fura/domain/article-schemas';
-import { pluralRu } from '@fura/domain/plural';
 import { contractLabel } from '@fura/domain/users';
+import { ratingLabel } from '../../../shared/deals/review-format';
 import { avatarUrl } from '../../../shared/format/avatar';
-import { formatRating } from '../../../shared/format/number';
 
 /** Who published the listing: public profile facts only, never contacts. */
 export function ArticleAuthor({ author, type }: { author: TArticle['author']; type: TArticle['type'] }) {
   const name = `${author.name.first} ${author.name.last}`.trim();
-  const reviews =
-    author.reviewsCount > 0
-      ? `${formatRating(author.rating)} · ${author.reviewsCount} ${pluralRu(author.reviewsCount, ['отзыв', 'отзыва', 'отзывов'])}`
-      : 'Нет отзывов';
+  const reviews = ratingLabel(author.rating, author.reviewsCount);
   return (
     <Paper withBorder radius="md" p="md" data-testid="article-author">
       <Stack gap="sm">

@@ -1,12 +1,15 @@
 import { Button, Group, Menu } from '@mantine/core';
 import {
   IconArrowBackUp,
+  IconCircleCheck,
   IconCopy,
   IconDots,
   IconPencil,
   IconRestore,
   IconSend,
   IconTrash,
+  IconTruckDelivery,
+  IconUserCheck,
   IconX,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -18,7 +21,7 @@ import {
   type ArticleAction,
 } from '@fura/domain/article-transitions';
 import type { ArticleStatus } from '@fura/domain/articles';
-import { OWNER_ACTIONS, useArticleAction } from '../../articles/use-article-action';
+import { EXECUTOR_ACTIONS, OWNER_ACTIONS, useArticleAction } from '../../articles/use-article-action';
 import { useCopyArticle } from '../../articles/use-copy-article';
 import { useNarrowScreen } from '../use-narrow-screen';
 
@@ -33,27 +36,45 @@ export function editPath(article: Pick<TArticle, '_id' | 'type'>): string {
   return `/edit-${article.type}/${article._id}`;
 }
 
+/** Button labels where the table's label names the status rather than the step. */
+const BUTTON_LABELS: Partial<Record<ArticleAction, string>> = { equip: 'В работу', onWay: 'В путь' };
+
 /** «Восстановить» when the draft action brings a listing back from the trash or after cancelling. */
 export function ownerActionLabel(action: ArticleAction, status: ArticleStatus): string {
   if (action === 'draft' && status !== 2) return 'Восстановить';
-  return ARTICLE_ACTION_LABELS[action];
+  return BUTTON_LABELS[action] ?? ARTICLE_ACTION_LABELS[action];
 }
 
-/** The status actions the author may take now, in the transition table's order. */
-export function ownerActions(status: ArticleStatus): ArticleAction[] {
-  return availableActions(status).filter((action) => OWNER_ACTIONS.includes(action));
+/**
+ * The status actions the author may take now, in the transition table's order; the deal's steps (equip, on the
+ * way, complete) only once an executor is picked.
+ */
+export function ownerActions(status: ArticleStatus, executorsCount = 0): ArticleAction[] {
+  return availableActions(status).filter(
+    (action) => OWNER_ACTIONS.includes(action) && (executorsCount > 0 || !EXECUTOR_ACTIONS.includes(action)),
+  );
 }
 
-/** The action that moves a listing forward from where it is: publish a draft, restore a removed one. */
-function isPrimary(action: ArticleAction, status: ArticleStatus): boolean {
-  return action === 'publish' || (action === 'draft' && status !== 2);
+const FORWARD_ACTIONS: readonly ArticleAction[] = ['publish', 'equip', 'onWay', 'complete'];
+
+/** The action that moves a listing forward from where it is: the first step ahead, or restoring a removed one. */
+function primaryAction(actions: readonly ArticleAction[], status: ArticleStatus): ArticleAction | null {
+  if (status !== 2 && actions.includes('draft')) return 'draft';
+  return actions.find((action) => FORWARD_ACTIONS.includes(action)) ?? null;
 }
+
+const ACTION_ICONS: Record<Exclude<ArticleAction, 'draft'>, TablerIcon> = {
+  publish: IconSend,
+  equip: IconUserCheck,
+  onWay: IconTruckDelivery,
+  complete: IconCircleCheck,
+  cancel: IconX,
+  delete: IconTrash,
+};
 
 function actionIcon(action: ArticleAction, status: ArticleStatus): TablerIcon {
-  if (action === 'publish') return IconSend;
   if (action === 'draft') return status === 2 ? IconArrowBackUp : IconRestore;
-  if (action === 'cancel') return IconX;
-  return IconTrash;
+  return ACTION_ICONS[action];
 }
 
 interface Item {
@@ -90,14 +111,16 @@ export function ArticleOwnerActions({ article }: { article: TArticle }) {
       to: editPath(article),
     });
   }
-  for (const name of ownerActions(article.status)) {
+  const actions = ownerActions(article.status, article.executors.length);
+  const primary = primaryAction(actions, article.status);
+  for (const name of actions) {
     items.push({
       key: name,
       label: ownerActionLabel(name, article.status),
       icon: actionIcon(name, article.status),
       testId: `article-action-${name}`,
-      primary: isPrimary(name, article.status),
-      filled: name === 'publish',
+      primary: name === primary,
+      filled: name === primary && name !== 'draft',
       color: name === 'delete' || name === 'cancel' ? 'red' : undefined,
       onClick: () => action.mutate({ action: name, article }),
     });

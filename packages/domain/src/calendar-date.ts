@@ -1,0 +1,6 @@
+/** A real calendar day as YYYY-MM-DD: Date would roll 2025-02-30 over to March, so the round trip must match. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { NotificationCode } from './notifications';
+
+/**
+ * /notifications-settings: for each kind of event, on the site and by e-mail, saved per user. "On the site" off means
+ * the notification is neither stored nor pushed; account notices (ban, moderation, system) cannot be turned off on
+ * the site.
+ */
+export const NOTIFICATION_SETTING_GROUPS = [
+  'requests',
+  'deals',
+  'reviews',
+  'messages',
+  'listings',
+  'tariff',
+  'account',
+] as const;
+export type NotificationSettingGroup = (typeof NOTIFICATION_SETTING_GROUPS)[number];
+
+export const NOTIFICATION_SETTING_LABELS: Record<NotificationSettingGroup, string> = {
+  requests: 'Заявки на мои объявления и предложенные заказы',
+  deals: 'Сделки: выбор и снятие исполнителя, смена статуса',
+  reviews: 'Отзывы обо мне',
+  messages: 'Новые сообщения',
+  listings: 'Объявления: снятие с публикации, геолокация',
+  tariff: 'Тариф и автоплатёж',
+  account: 'Профиль: блокировка, проверка паспорта, системные уведомления',
+};
+
+export const NOTIFICATION_CODE_GROUPS: Record<NotificationCode, NotificationSettingGroup> = {
+  newRequest: 'requests',
+  offeredOrder: 'requests',
+  statusChange: 'deals',
+  executorSet: 'deals',
+  executorRemoved: 'deals',
+  requestRemoveExecutor: 'deals',
+  reviewSet: 'reviews',
+  newMessage: 'messages',
+  newMessageByOrder: 'messages',
+  articleUnpublishedExpired: 'listings',
+  geolocationRequest: 'listings',
+  autopaySuccess: 'tariff',
+  autopayError: 'tariff',
+  tariffActivated: 'tariff',
+  tariffWillCancel: 'tariff',
+  passportModerationOk: 'account',
+  passportModerationFail: 'account',
+  commentBan: 'account',
+  unban: 'account',
+  systemNotice: 'account',
+};
+
+/** Groups whose site notifications cannot be turned off. */
+export const ALWAYS_ON_SITE_GROUPS: readonly NotificationSettingGroup[] = ['account'];
+
+export const ZChannelSetting = z.object({ site: z.boolean(), email: z.boolean() });
+export const ZNotificationSettings = z.object({
+  requests: ZChannelSetting,
+  deals: ZChannelSetting,
+  reviews: ZChannelSetting,
+  messages: ZChannelSetting,
+  listings: ZChannelSetting,
+  tariff: ZChannelSetting,
+  account: ZChannelSetting,
+}) satisfies z.ZodType<Record<NotificationSettingGroup, { site: boolean; email: boolean }>>;
+export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
+
+/** Defaults for a user who never saved: everything on. */
+export function defaultNotificationSettings(): TNotificationSettings {
+  const on = () => ({ site: true, email: true });
+  return {
+    requests: on(),
+    deals: on(),
+    reviews: on(),
+    messages: on(),
+    listings: on(),
+    tariff: on(),
+    account: on(),
+  };
+}
+
+/** POST /api/notification/settings → { error:false, settings }; POST /api/notification/save-settings { settings }. */
+export const ZSaveNotificationSettingsRequest = z.object({ settings: ZNotificationSettings });
+export const ZNotificationSettingsResponse = z.object({
+  error: z.literal(false),
+  settings: ZNotificationSettings,
+});
+export type TNotificationSettingsResponse = z.infer<typeof ZNotificationSettingsResponse>;
+
+/** POST /api/notification/unsubscribe { token, group? }: no login; the token comes from the e-mail's link. */
+export const ZUnsubscribeRequest = z.object({
+  token: z.string().min(16).max(200),
+  group: z.enum(NOTIFICATION_SETTING_GROUPS).optional(),
+});

@@ -1,0 +1,124 @@
+import { ARTICLE_STATUS_LABELS, isArticleStatus } from './articles';
+import { TARIFF_REMINDER_DAYS } from './constants';
+import type { NotificationPayload } from './events';
+import type { NotificationCode } from './notifications';
+import { daysRu } from './plural';
+import { tariffLabel } from './tariff-badge';
+
+/**
+ * The Russian text and the link of every notification code (SPEC §2 "Notification links", §4 codes), built from its
+ * `info`. One source for the bell, the notification centre and the e-mails.
+ */
+
+type Info = Record<string, unknown>;
+
+function str(info: Info, key: string): string | null {
+  const value = info[key];
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+function num(info: Info, key: string): number | null {
+  const value = info[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** «ваш заказ», genitive «заказа», dative «заказу», «Заказ снят» — or the same for an offer. */
+function listing(info: Info): { yours: string; of: string; to: string; removed: string } {
+  return str(info, 'articleType') === 'offer'
+    ? { yours: 'ваше предложение', of: 'предложения', to: 'предложению', removed: 'Предложение снято' }
+    : { yours: 'ваш заказ', of: 'заказа', to: 'заказу', removed: 'Заказ снят' };
+}
+
+function moscowDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat('ru-RU', {
+    timeZone: 'Europe/Moscow',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date);
+}
+
+/**
+ * « — Иван Петров»: who did it, after a dash. «от» would need the genitive («от Ивана Петрова»), which a name cannot be
+ * reliably declined into.
+ */
+function from(name: string | null): string {
+  return name ? ` — ${name}` : '';
+}
+
+function withComment(text: string, comment: string | null): string {
+  return comment ? `${text}: ${comment}` : text;
+}
+
+/** « PRO» with its leading space, or nothing when the tariff is not named. */
+function tariffName(info: Info): string {
+  const name = tariffLabel(str(info, 'tariffName'));
+  return name ? ` ${name}` : '';
+}
+
+const TEXTS: Record<NotificationCode, (info: Info) => string> = {
+  newRequest: (info) => `Новая заявка на ${listing(info).yours}${from(str(info, 'userFio'))}`,
+  statusChange: (info) => {
+    const status = info.articleStatus;
+    const label = isArticleStatus(status) ? ARTICLE_STATUS_LABELS[status] : null;
+    return label ? `Статус ${listing(info).of} изменён: «${label}»` : `Статус ${listing(info).of} изменён`;
+  },
+  executorSet: (info) => `Вас выбрали исполнителем ${listing(info).of}${from(str(info, 'authorFIO'))}`,
+  executorRemoved: (info) => `Вас сняли с исполнения ${listing(info).of}`,
+  reviewSet: (info) => `Новый отзыв о вас${from(str(info, 'userFio'))}`,
+  newMessage: (info) => `Новое сообщение${from(str(info, 'userFio'))}`,
+  newMessageByOrder: (info) => `Новое сообщение по ${listing(info).to}${from(str(info, 'userFio'))}`,
+  passportModerationOk: () => 'Паспорт проверен и подтверждён',
+  passportModerationFail: (info) => withComment('Паспорт не прошёл проверку', str(info, 'commentFail')),
+  requestRemoveExecutor: (info) =>
+    `${str(info, 'userFio') ?? 'Исполнитель'} просит снять его с исполнения ${listing(info).of}`,
+  offeredOrder: (info) => `${str(info, 'authorFIO') ?? 'Грузовладелец'} предлагает вам заказ`,
+  commentBan: (info) => {
+    const days = num(info, 'duration');
+    const text = days ? `Профиль заблокирован на ${daysRu(days)}` : 'Профиль заблокирован';
+    return withComment(text, str(info, 'commentBan'));
+  },
+  unban: () => 'Профиль разблокирован',
+  systemNotice: (info) => str(info, 'commentNotify') ?? 'Системное уведомление',
+  articleUnpublishedExpired: (info) => `${listing(info).removed} с публикации: дата погрузки прошла`,
+  geolocationRequest: (info) =>
+    `${str(info, 'authorFIO') ?? 'Грузовладелец'} просит включить геолокацию по ${listing(info).to}`,
+  autopaySuccess: (info) => `Автоплатёж выполнен: тариф${tariffName(info)} продлён`,
+  autopayError: (info) => `Не удалось выполнить автоплатёж за тариф${tariffName(info)}`,
+  tariffActivated: (info) => {
+    const until = moscowDate(str(info, 'dateCancel'));
+    return `Тариф${tariffName(info)} подключён${until ? ` до ${until}` : ''}`;
+  },
+  tariffWillCancel: (info) => {
+    const until = moscowDate(str(info, 'dateCancel'));
+    return `Тариф${tariffName(info)} заканчивается через ${daysRu(TARIFF_REMINDER_DAYS)}${until ? ` (${until})` : ''}`;
+  },
+};
+
+export function notificationText(notification: Pick<NotificationPayload, 'code' | 'info'>): string {
+  return TEXTS[notification.code](notification.info);
+}
+
+/**
+ * Where a notification leads (SPEC §2 "Notification links"): the listing `/{articleType}/{articleId}`,
+ * `/order/{articleId}` for an offered order, `/user/{author}` for a review, the message lists for messages.
+ */
+export function notificationLink(notification: Pick<NotificationPayload, 'code' | 'info'>): string {
+  const { info, code } = notification;
+  const articleId = str(info, 'articleId');
+  const articleType = str(info, 'articleType');
+  if (code === 'newMessage') return '/messages';
+  if (code === 'newMessageByOrder') return '/messages-by-order';
+  if (code === 'offeredOrder' && articleId) return `/order/${encodeURIComponent(articleId)}`;
+  if (code === 'reviewSet') {
+    const author = str(info, 'author');
+    if (author) return `/user/${encodeURIComponent(author)}`;
+  }
+  if (articleId && (articleType === 'order' || articleType === 'offer')) {
+    return `/${articleType}/${encodeURIComponent(articleId)}`;
+  }
+  return '/notifications';
+}

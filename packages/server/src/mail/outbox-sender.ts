@@ -1,0 +1,136 @@
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type { AppDeps } from '../app-deps';
+import type { EventBus } from '../realtime/event-bus';
+import { withAbsoluteLinks } from './absolute-links';
+import {
+  claimMail,
+  finishAttempt,
+  giveUpCrashedMail,
+  MAX_MAIL_ATTEMPTS,
+  type OutboxRow,
+} from './outbox-claim';
+import { hasQueuedMail } from './outbox-queue';
+
+export type OutboxDeps = Pick<AppDeps, 'db' | 'config' | 'log'>;
+
+export const OUTBOX_BATCH_SIZE = 20;
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 1000) || 'ошибка отправки';
+}
+
+async function deliverOne(deps: OutboxDeps, transport: Transporter | null, row: OutboxRow): Promise<void> {
+  const { publicUrl, mailFrom, env } = deps.config;
+  // Queued rows hold site paths (createNotification runs in other modules' transactions, without config): the
+  // sender makes the links absolute and stores the mail as sent.
+  const message = withAbsoluteLinks(
+    {
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      ...(row.headers ? { headers: row.headers } : {}),
+    },
+    publicUrl,
+  );
+  const stored = { text: message.text, html: message.html, headers: message.headers ?? null };
+  const log = { mailId: row.id, to: row.to, subject: row.subject, attempt: row.attempts };
+  if (!transport) {
+    deps.log.info(
+      { ...log, ...(env === 'development' ? { text: message.text } : {}) },
+      'письмо записано в outbox',
+    );
+    await finishAttempt(deps.db, row, { ...stored, status: 'recorded', error: null });
+    return;
+  }
+  try {
+    await transport.sendMail({ from: mailFrom, ...message });
+    await finishAttempt(deps.db, row, { ...stored, status: 'sent', sentAt: new Date(), error: null });
+  } catch (error) {
+    const last = row.attempts >= MAX_MAIL_ATTEMPTS;
+    deps.log.error(
+      { ...log, err: error },
+      last ? 'письмо не отправлено, попытки исчерпаны' : 'письмо не отправлено',
+    );
+    await finishAttempt(deps.db, row, {
+      ...stored,
+      status: last ? 'failed' : 'queued',
+      error: errorText(error),
+    });
+  }
+}
+
+/**
+ * Sends the outbox mails due for an attempt (without SMTP_URL: records them, as the Mailer does): queued ones,
+ * failed ones whose retry delay passed and ones a crashed sender left `sending`. Call after a commit that queued
+ * mail and periodically. Answers how many attempts it made.
+ */
+export async function deliverPendingMail(deps: OutboxDeps, batchSize = OUTBOX_BATCH_SIZE): Promise<number> {
+  for (const mailId of await giveUpCrashedMail(deps.db)) {
+    deps.log.error({ mailId }, 'письмо не отправлено, попытки исчерпаны');
+  }
+  let transport: Transporter | null = null;
+  let total = 0;
+  try {
+    for (;;) {
+      // A failed attempt is not due again in this run (retry delay), so the loop ends.
+      const rows = await claimMail(deps.db, batchSize);
+      if (rows.length === 0) return total;
+      transport ??= deps.config.smtpUrl ? nodemailer.createTransport(deps.config.smtpUrl) : null;
+      for (const row of rows) await deliverOne(deps, transport, row);
+      total += rows.length;
+    }
+  } finally {
+    transport?.close();
+  }
+}
+
+export interface MailDelivery {
+  /** Starts a delivery run soon; kicks during a run make one more run after it. Never throws. */
+  kick(): void;
+  /** Kicks and waits until the runs end (the periodic job). Never throws. */
+  run(): Promise<void>;
+  /** Waits for the run in progress (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+export function createMailDelivery(deps: OutboxDeps): MailDelivery {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const loop = async () => {
+    do {
+      again = false;
+      await deliverPendingMail(deps).catch((error: unknown) =>
+        deps.log.error({ err: error }, 'отправка писем из outbox не удалась'),
+      );
+    } while (again);
+    running = null;
+  };
+  const delivery: MailDelivery = {
+    kick() {
+      if (running) again = true;
+      else running = loop();
+    },
+    run() {
+      delivery.kick();
+      return delivery.idle();
+    },
+    idle: () => running ?? Promise.resolve(),
+  };
+  return delivery;
+}
+
+/**
+ * The event bus `inTransaction()` publishes to after each commit, also kicking mail delivery when that transaction
+ * queued mail (queueMail marks its `events` array).
+ */
+export function deliverMailAfterCommit(bus: EventBus, delivery: MailDelivery): EventBus {
+  return {
+    publish(events) {
+      bus.publish(events);
+      if (hasQueuedMail(events)) delivery.kick();
+    },
+  };
+}

@@ -1,0 +1,207 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { TArticleRequest, TDealUser, TDelivered, TExecutor, TReview } from '@fura/domain/deal-items';
+import type { Db } from '../../db/connect';
+import {
+  articleDelivered,
+  articleExecutors,
+  articleRequests,
+  reviews,
+  users,
+  type ArticleRow,
+} from '../../db/schema';
+import { avatarUrl } from '../user/present';
+
+/**
+ * The deal side of listings (requests, executors, delivery marks, reviews), loaded in one batch per page and
+ * presented per viewer: the author sees every request, anyone else only his own; executors, delivery marks and
+ * reviews go to the deal's participants (author, requesters, executors) only.
+ */
+
+export const dealUserColumns = {
+  id: users.id,
+  type: users.type,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  rating: users.rating,
+  reviewsCount: users.reviewsCount,
+  avatar: users.avatar,
+  contractId: users.contractId,
+  isPassportVerified: users.isPassportVerified,
+};
+export interface DealUserRow {
+  id: string;
+  type: string;
+  firstName: string;
+  lastName: string;
+  rating: number;
+  reviewsCount: number;
+  avatar: string | null;
+  contractId: number | null;
+  isPassportVerified: boolean;
+}
+
+export function presentDealUser(row: DealUserRow): TDealUser {
+  return {
+    _id: row.id,
+    type: row.type === 'carrier' ? 'carrier' : row.type === 'admin' ? 'admin' : 'cargo',
+    name: { first: row.firstName, last: row.lastName },
+    rating: row.rating,
+    reviewsCount: row.reviewsCount,
+    avatar: avatarUrl(row.avatar),
+    contract: { id: row.contractId },
+    isPassportVerified: row.isPassportVerified,
+  };
+}
+
+/** Everything of one listing's deal, before the viewer's filter. */
+export interface DealData {
+  requests: TArticleRequest[];
+  executors: TExecutor[];
+  delivered: TDelivered[];
+  reviews: TReview[];
+}
+
+export const EMPTY_DEAL: DealData = { requests: [], executors: [], delivered: [], reviews: [] };
+
+export function presentRequest(
+  row: { id: string; articleId: string; text: string; priceKopecks: number | null; date: string | null } & {
+    createdAt: Date;
+    updatedAt: Date;
+  },
+  user: DealUserRow,
+): TArticleRequest {
+  return {
+    requestId: row.id,
+    articleId: row.articleId,
+    request: row.text,
+    priceKopecks: row.priceKopecks,
+    date: row.date,
+    user: presentDealUser(user),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentReview(
+  row: typeof reviews.$inferSelect,
+  articleType: string,
+  author: DealUserRow,
+  user: DealUserRow,
+): TReview {
+  return {
+    _id: row.id,
+    articleId: row.articleId,
+    articleType: articleType === 'offer' ? 'offer' : 'order',
+    author: presentDealUser(author),
+    user: presentDealUser(user),
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Public profile rows of the users, by id. */
+export async function findDealUsers(db: Db, ids: readonly string[]): Promise<Map<string, DealUserRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select(dealUserColumns).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Deal data of the listings, by id (listings without any deal data get EMPTY_DEAL). */
+export async function loadDeals(db: Db, rows: readonly ArticleRow[]): Promise<Map<string, DealData>> {
+  const result = new Map<string, DealData>();
+  if (rows.length === 0) return result;
+  const ids = rows.map((row) => row.id);
+  const typeOf = new Map(rows.map((row) => [row.id, row.type]));
+  for (const id of ids) result.set(id, { requests: [], executors: [], delivered: [], reviews: [] });
+
+  const [requestRows, executorRows, deliveredRows, reviewRows] = await Promise.all([
+    db
+      .select({ request: articleRequests, user: dealUserColumns })
+      .from(articleRequests)
+      .innerJoin(users, eq(users.id, articleRequests.userId))
+      .where(inArray(articleRequests.articleId, ids))
+      .orderBy(asc(articleRequests.createdAt), asc(articleRequests.id)),
+    db
+      .select({ executor: articleExecutors, user: dealUserColumns })
+      .from(articleExecutors)
+      .innerJoin(users, eq(users.id, articleExecutors.userId))
+      .where(inArray(articleExecutors.articleId, ids))
+      .orderBy(asc(articleExecutors.createdAt)),
+    db
+      .select()
+      .from(articleDelivered)
+      .where(inArray(articleDelivered.articleId, ids))
+      .orderBy(asc(articleDelivered.createdAt)),
+    db.select().from(reviews).where(inArray(reviews.articleId, ids)).orderBy(asc(reviews.createdAt)),
+  ]);
+
+  for (const { request, user } of requestRows) {
+    result.get(request.articleId)?.requests.push(presentRequest(request, user));
+  }
+  for (const { executor, user } of executorRows) {
+    result.get(executor.articleId)?.executors.push({
+      user: presentDealUser(user),
+      createdAt: executor.createdAt.toISOString(),
+      cancelRequestedAt: executor.cancelRequestedAt ? executor.cancelRequestedAt.toISOString() : null,
+    });
+  }
+  for (const row of deliveredRows) {
+    result.get(row.articleId)?.delivered.push({ userId: row.userId, at: row.createdAt.toISOString() });
+  }
+  const reviewUsers = await findDealUsers(
+    db,
+    reviewRows.flatMap((review) => [review.authorId, review.userId]),
+  );
+  for (const review of reviewRows) {
+    const author = reviewUsers.get(review.authorId);
+    const user = reviewUsers.get(review.userId);
+    if (!author || !user) continue;
+    result
+      .get(review.articleId)
+      ?.reviews.push(presentReview(review, typeOf.get(review.articleId) ?? 'order', author, user));
+  }
+  return result;
+}
+
+/** The user ids concerned by a listing's deal: its author, requesters and executors. */
+export function participantIds(authorId: string, deal: DealData): string[] {
+  return [
+    ...new Set([
+      authorId,
+      ...deal.requests.map((request) => request.user._id),
+      ...deal.executors.map((executor) => executor.user._id),
+    ]),
+  ];
+}
+
+/** The deal as `viewerId` may see it (null = guest). */
+export function dealForViewer(
+  authorId: string,
+  deal: DealData,
+  viewerId: string | null,
+): DealData & { requestsCount: number } {
+  const requestsCount = deal.requests.length;
+  if (viewerId === null) return { ...EMPTY_DEAL, requestsCount };
+  if (viewerId === authorId) return { ...deal, requestsCount };
+  const isParticipant = participantIds(authorId, deal).includes(viewerId);
+  if (!isParticipant) return { ...EMPTY_DEAL, requestsCount };
+  return {
+    ...deal,
+    requests: deal.requests.filter((request) => request.user._id === viewerId),
+    requestsCount,
+  };
+}
+
+/** Request counts by listing, for pages that show counts only (search). */
+export async function countRequests(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ articleId: articleRequests.articleId, n: count() })
+    .from(articleRequests)
+    .where(inArray(articleRequests.articleId, [...ids]))
+    .groupBy(articleRequests.articleId);
+  return new Map(rows.map((row) => [row.articleId, row.n]));
+}

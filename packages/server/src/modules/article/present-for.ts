@@ -1,0 +1,49 @@
+import type { TArticle } from '@fura/domain/article-schemas';
+import type { Db } from '../../db/connect';
+import type { ArticleRow } from '../../db/schema';
+import { dealForViewer, EMPTY_DEAL, loadDeals, type DealData } from './deal-data';
+import { presentArticle, type ArticleAuthorRow } from './present';
+
+/** Listings with their deal data, each presented for `viewerId` (null = guest). One batch of queries per page. */
+export async function presentArticlesFor(
+  db: Db,
+  rows: readonly { article: ArticleRow; author: ArticleAuthorRow }[],
+  viewerId: string | null,
+): Promise<TArticle[]> {
+  const deals = await loadDeals(
+    db,
+    rows.map(({ article }) => article),
+  );
+  return rows.map(({ article, author }) =>
+    presentArticle(article, author, {
+      deal: dealForViewer(article.authorId, deals.get(article.id) ?? EMPTY_DEAL, viewerId),
+    }),
+  );
+}
+
+export async function presentArticleFor(
+  db: Db,
+  article: ArticleRow,
+  author: ArticleAuthorRow,
+  viewerId: string | null,
+): Promise<TArticle> {
+  const [presented] = await presentArticlesFor(db, [{ article, author }], viewerId);
+  if (!presented) throw new Error('presentArticlesFor returned nothing');
+  return presented;
+}
+
+/** One listing presented for each of several recipients (events carry the recipient's own view). */
+export async function presentArticleForEach(
+  db: Db,
+  article: ArticleRow,
+  author: ArticleAuthorRow,
+  viewerIds: readonly string[],
+): Promise<{ viewerId: string; article: TArticle; deal: DealData }[]> {
+  const deals = await loadDeals(db, [article]);
+  const deal = deals.get(article.id) ?? EMPTY_DEAL;
+  return viewerIds.map((viewerId) => ({
+    viewerId,
+    deal,
+    article: presentArticle(article, author, { deal: dealForViewer(article.authorId, deal, viewerId) }),
+  }));
+}

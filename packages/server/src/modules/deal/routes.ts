@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { registerDealDeliveryRoutes } from './delivery-routes';
+import { registerDealExecutorRoutes } from './executor-routes';
+import { registerDealRequestRoutes } from './request-routes';
+
+/** The deal routes (/api/article/…): requests, executors, delivery and location. Under the `/api` prefix. */
+export function registerDealRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerDealRequestRoutes(app, deps);
+  registerDealExecutorRoutes(app, deps);
+  registerDealDeliveryRoutes(app, deps);
+}

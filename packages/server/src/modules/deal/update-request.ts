@@ -1,0 +1,38 @@
+import type { TArticleRequest, TRequestInput } from '@fura/domain/deal-items';
+import type { AppDeps } from '../../app-deps';
+import type { UserRow } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { pendingEvent } from '../../realtime/event-bus';
+import { assertNotBanned } from '../article/policy';
+import { lockOwnRequest } from './own-request';
+import { assertAcceptsRequests } from './request-policy';
+import { presentRequestRow, updateRequestRow } from './request-repo';
+
+export interface UpdateRequestCommand {
+  requestId: string;
+  request: TRequestInput;
+  socketId: string | null;
+}
+
+/** updateRequest: the requester edits his own request while the listing is published. */
+export async function updateRequest(
+  deps: Pick<AppDeps, 'db' | 'bus'>,
+  actor: UserRow,
+  command: UpdateRequestCommand,
+): Promise<TArticleRequest> {
+  assertNotBanned(actor);
+  return inTransaction(deps.db, deps.bus, async (tx, events) => {
+    const { request: existing, article } = await lockOwnRequest(tx, command.requestId, actor.id);
+    assertAcceptsRequests(article);
+    const request = await presentRequestRow(tx, await updateRequestRow(tx, existing.id, command.request));
+    events.push(
+      pendingEvent(
+        'updateRequest',
+        { articleId: article.id, request },
+        [article.authorId, actor.id],
+        command.socketId,
+      ),
+    );
+    return request;
+  });
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { userRoom } from '@fura/domain/events';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/connect';
+import { users } from '../db/schema';
+import type { RealtimeServer } from './socket-types';
+
+/** Who is online: a user with a connected socket on any instance (rooms are shared through the Redis adapter). */
+export interface Presence {
+  onlineUserIds(userIds: readonly string[]): Promise<Set<string>>;
+}
+
+/** Nobody is online: the app without a socket server (unit tests). */
+export const NO_PRESENCE: Presence = {
+  onlineUserIds: () => Promise.resolve(new Set()),
+};
+
+export function socketPresence(io: RealtimeServer, log: FastifyBaseLogger): Presence {
+  return {
+    async onlineUserIds(userIds) {
+      const online = new Set<string>();
+      if (userIds.length === 0) return online;
+      try {
+        // One round trip for all users, whatever number of instances.
+        const sockets = await io.in([...new Set(userIds)].map(userRoom)).fetchSockets();
+        for (const socket of sockets) if (socket.data.userId) online.add(socket.data.userId);
+      } catch (error) {
+        // An instance that does not answer in time must not fail the request: it shows "offline".
+        log.warn({ err: error }, 'presence lookup failed');
+      }
+      return online;
+    },
+  };
+}
+
+/** "Last seen": written when a user's socket connects and disconnects (online is asked from the sockets). */
+export async function markSeen(db: Db, userId: string, log: FastifyBaseLogger): Promise<void> {
+  try {
+    await db.update(users).set({ onlineAt: new Date() }).where(eq(users.id, userId));
+  } catch (error) {
+    // During shutdown the database may be gone already; last seen is best effort.
+    log.warn({ err: error }, 'last seen not saved');
+  }
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconUserCheck, IconUserQuestion } from '@tabler/icons-react';
+import type { TArticle } from '@fura/domain/article-schemas';
+import type { TExecutor } from '@fura/domain/deal-items';
+import { canRemoveExecutor } from '@fura/domain/deal-rules';
+import { formatDate } from '../../../../shared/format/date';
+import { useSetRequestCancel } from '../../api/set-request-cancel';
+import { DEAL_TEXTS } from '../../deal-texts';
+import { carriersOf } from '../../deal-viewer';
+import { ConfirmModal } from './ConfirmModal';
+import { DeliveryMark } from './DeliveryMark';
+
+/** The executor's block: «Вы исполнитель», the request to be removed, his delivery mark when he carries. */
+export function ExecutorPanel({
+  article,
+  executor,
+  selfId,
+}: {
+  article: TArticle;
+  executor: TExecutor;
+  selfId: string;
+}) {
+  const ask = useSetRequestCancel();
+  const [confirming, setConfirming] = useState(false);
+  const carries = carriersOf(article).includes(selfId);
+
+  return (
+    <Stack gap="sm" data-testid="executor-panel">
+      <Group gap="sm" wrap="nowrap">
+        <ThemeIcon color="orange" variant="light" radius="xl" size={32} aria-hidden>
+          <IconUserCheck size={18} />
+        </ThemeIcon>
+        <Stack gap={0}>
+          <Text fw={700}>{DEAL_TEXTS.youAreExecutor}</Text>
+          <Text size="xs" c="dimmed">
+            Выбраны {formatDate(executor.createdAt)}
+          </Text>
+        </Stack>
+      </Group>
+      {carries && <DeliveryMark article={article} carrierId={selfId} selfId={selfId} />}
+      {executor.cancelRequestedAt ? (
+        <Text size="sm" c="dimmed" data-testid="executor-removal-asked">
+          {DEAL_TEXTS.askRemovalSent} {formatDate(executor.cancelRequestedAt)}
+        </Text>
+      ) : (
+        canRemoveExecutor(article.status) && (
+          <Button
+            variant="subtle"
+            color="red"
+            size="sm"
+            leftSection={<IconUserQuestion size={16} aria-hidden />}
+            loading={ask.isPending}
+            onClick={() => setConfirming(true)}
+            data-testid="executor-ask-removal"
+          >
+            {DEAL_TEXTS.askRemoval}
+          </Button>
+        )
+      )}
+      <ConfirmModal
+        opened={confirming}
+        title={DEAL_TEXTS.askRemovalTitle}
+        text={DEAL_TEXTS.askRemovalText}
+        confirmLabel={DEAL_TEXTS.askRemoval}
+        loading={ask.isPending}
+        onConfirm={() => ask.mutate({ article, userId: selfId }, { onSettled: () => setConfirming(false) })}
+        onClose={() => setConfirming(false)}
+        testId="executor-ask-removal-confirm"
+      />
+    </Stack>
+  );
+}

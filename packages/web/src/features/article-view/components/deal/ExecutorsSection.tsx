@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconUserMinus } from '@tabler/icons-react';
+import type { TArticle } from '@fura/domain/article-schemas';
+import { ArticleStatus } from '@fura/domain/articles';
+import type { TDealUser } from '@fura/domain/deal-items';
+import { canRemoveExecutor } from '@fura/domain/deal-rules';
+import { formatDate } from '../../../../shared/format/date';
+import { useDeleteExecutor } from '../../api/delete-executor';
+import { DEAL_TEXTS } from '../../deal-texts';
+import { carriersOf } from '../../deal-viewer';
+import { Section } from '../Section';
+import { ConfirmModal } from './ConfirmModal';
+import { DealUserLine, personName } from './DealUserLine';
+import { DeliveryMark } from './DeliveryMark';
+
+/**
+ * The author's «Исполнители»: who carries (or whose cargo goes), «Просит снять» when one asked to be removed,
+ * «Снять» while executors may change, and the delivery marks on the way (an offer's carrier is its author).
+ */
+export function ExecutorsSection({ article, selfId }: { article: TArticle; selfId: string }) {
+  const remove = useDeleteExecutor();
+  const [confirming, setConfirming] = useState<TDealUser | null>(null);
+  const carriers = carriersOf(article);
+  const removable = canRemoveExecutor(article.status);
+  const ownDelivery = article.status === ArticleStatus.OnTheWay && carriers.includes(selfId);
+
+  const confirm = () => {
+    if (!confirming) return;
+    remove.mutate({ article, executorId: confirming._id }, { onSettled: () => setConfirming(null) });
+  };
+
+  return (
+    <Section title={DEAL_TEXTS.executorsTitle} testId="deal-executors">
+      <Stack gap="sm">
+        {article.executors.map((executor) => (
+          <Paper key={executor.user._id} withBorder radius="md" p="sm" data-testid="executor-item">
+            <Stack gap="xs">
+              <DealUserLine
+                user={executor.user}
+                badges={
+                  executor.cancelRequestedAt ? (
+                    <Badge color="red" variant="light" size="sm" data-testid="executor-asks-removal">
+                      {DEAL_TEXTS.asksRemoval}
+                    </Badge>
+                  ) : null
+                }
+              />
+              <Group gap="xs" wrap="wrap" justify="space-between">
+                <Text size="xs" c="dimmed">
+                  Выбран {formatDate(executor.createdAt)}
+                </Text>
+                <Group gap="xs" wrap="wrap">
+                  {carriers.includes(executor.user._id) && (
+                    <DeliveryMark article={article} carrierId={executor.user._id} selfId={selfId} />
+                  )}
+                  {removable && (
+                    <Button
+                      size="sm"
+                      variant="subtle"
+                      color="red"
+                      leftSection={<IconUserMinus size={16} aria-hidden />}
+                      onClick={() => setConfirming(executor.user)}
+                      data-testid="executor-remove"
+                    >
+                      {DEAL_TEXTS.removeExecutor}
+                    </Button>
+                  )}
+                </Group>
+              </Group>
+            </Stack>
+          </Paper>
+        ))}
+        {ownDelivery && (
+          <Group gap="sm" justify="space-between" wrap="wrap" data-testid="own-delivery">
+            <Text size="sm">{DEAL_TEXTS.deliveryTitle}</Text>
+            <DeliveryMark article={article} carrierId={selfId} selfId={selfId} />
+          </Group>
+        )}
+      </Stack>
+      <ConfirmModal
+        opened={confirming !== null}
+        title={DEAL_TEXTS.removeExecutorTitle}
+        text={
+          confirming
+            ? `${personName(confirming)} перестанет быть исполнителем. Его заявка останется в списке.`
+            : ''
+        }
+        confirmLabel={DEAL_TEXTS.removeExecutor}
+        loading={remove.isPending}
+        onConfirm={confirm}
+        onClose={() => setConfirming(null)}
+        testId="executor-remove-confirm"
+      />
+    </Section>
+  );
+}

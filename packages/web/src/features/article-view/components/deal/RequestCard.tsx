@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import type { TArticleRequest } from '@fura/domain/deal-items';
+import { formatRubles } from '@fura/domain/money';
+import { formatDate } from '../../../../shared/format/date';
+import { DealUserLine } from './DealUserLine';
+import classes from '../ArticleView.module.css';
+
+/** The terms of a request: proposed price and date, its text as plain text, when it was sent. */
+export function RequestTerms({ request }: { request: TArticleRequest }) {
+  return (
+    <Stack gap={6}>
+      <Group gap="lg" wrap="wrap">
+        <Text fw={700} data-testid="request-price">
+          {request.priceKopecks === null ? 'Цена не указана' : formatRubles(request.priceKopecks)}
+        </Text>
+        {request.date && (
+          <Text size="sm" data-testid="request-date">
+            Дата: {formatDate(request.date)}
+          </Text>
+        )}
+      </Group>
+      <Text size="sm" className={classes.comment} data-testid="request-text">
+        {request.request}
+      </Text>
+      <Text size="xs" c="dimmed">
+        Отправлена {formatDate(request.createdAt)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** One request as the author sees it, with the requester and the actions given. */
+export function RequestCard({
+  request,
+  badges,
+  actions,
+}: {
+  request: TArticleRequest;
+  badges?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="request-item" data-user-id={request.user._id}>
+      <Stack gap="sm">
+        <DealUserLine user={request.user} badges={badges} />
+        <RequestTerms request={request} />
+        {actions && (
+          <Group gap="xs" wrap="wrap">
+            {actions}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

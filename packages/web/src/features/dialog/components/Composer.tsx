@@ -1,0 +1,65 @@
+import { useState, type KeyboardEvent } from 'react';
+import { ActionIcon, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { MESSAGE_TEXT_MAX } from '@fura/domain/dialog-schemas';
+import type { VoiceDraft } from '../../../shared/dialogs/messages-cache';
+import { VoiceRecorder } from '../../../shared/voice/VoiceRecorder';
+import classes from './Dialog.module.css';
+
+interface ComposerProps {
+  disabled: boolean;
+  onSendText: (text: string) => void;
+  onSendVoice: (voice: VoiceDraft) => void;
+  onTyping: () => void;
+}
+
+/** The message field (Enter sends, Shift+Enter breaks the line), the send button and the voice recorder. */
+export function Composer({ disabled, onSendText, onSendVoice, onTyping }: ComposerProps) {
+  const [text, setText] = useState('');
+  const canSend = !disabled && text.trim().length > 0;
+
+  const submit = () => {
+    if (!canSend) return;
+    onSendText(text.trim());
+    setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <div className={classes.composer}>
+      <Textarea
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          if (event.currentTarget.value) onTyping();
+        }}
+        onKeyDown={onKeyDown}
+        placeholder="Сообщение…"
+        aria-label="Сообщение"
+        autosize
+        minRows={1}
+        maxRows={5}
+        maxLength={MESSAGE_TEXT_MAX}
+        disabled={disabled}
+        className={classes.input}
+        data-testid="message-input"
+      />
+      <VoiceRecorder onSend={onSendVoice} disabled={disabled} />
+      <ActionIcon
+        size="xl"
+        radius="xl"
+        onClick={submit}
+        disabled={!canSend}
+        aria-label="Отправить"
+        data-testid="message-send"
+      >
+        <IconSend size={20} />
+      </ActionIcon>
+    </div>
+  );
+}

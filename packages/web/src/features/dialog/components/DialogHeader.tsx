@@ -1,0 +1,71 @@
+import { ActionIcon, Anchor, Indicator, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { TDialog } from '@fura/domain/dialog-schemas';
+import { routePath } from '@fura/domain/routes';
+import { UserAvatar } from '../../../shared/deals/UserAvatar';
+import { fullName } from '../../../shared/deals/review-format';
+import { presenceText } from '../../../shared/dialogs/format';
+import classes from './Dialog.module.css';
+
+export const TYPING_TEXT = 'печатает…';
+
+export function backPath(dialog: Pick<TDialog, 'kind'> | undefined): string {
+  if (!dialog) return routePath('messages');
+  return routePath(dialog.kind === 'order' ? 'messagesByOrder' : 'messagesUsers');
+}
+
+/** Back to the list, the other user (avatar, name → his profile, online or last seen, typing), the listing. */
+export function DialogHeader({ dialog, typing }: { dialog: TDialog; typing: boolean }) {
+  const { user, order } = dialog;
+  return (
+    <div className={classes.header} data-testid="dialog-header">
+      <ActionIcon
+        component={Link}
+        to={backPath(dialog)}
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label="К списку диалогов"
+        data-testid="dialog-back"
+      >
+        <IconArrowLeft size={22} />
+      </ActionIcon>
+      <Indicator color="teal" size={11} offset={4} position="bottom-end" withBorder disabled={!user.online}>
+        <UserAvatar user={user} size={40} />
+      </Indicator>
+      <div className={classes.headerBody}>
+        <Anchor
+          component={Link}
+          to={routePath('user', { id: user._id })}
+          fw={600}
+          c="dark"
+          className={classes.truncate}
+          data-testid="dialog-user"
+        >
+          {fullName(user)}
+        </Anchor>
+        {typing ? (
+          <Text size="xs" c="brand.6" fs="italic" data-testid="typing-indicator" aria-live="polite">
+            {TYPING_TEXT}
+          </Text>
+        ) : (
+          <Text size="xs" c={user.online ? 'teal.8' : 'dimmed'} truncate="end" data-testid="dialog-presence">
+            {presenceText(user)}
+          </Text>
+        )}
+        {order && (
+          <Anchor
+            component={Link}
+            to={routePath(order.type, { id: order._id })}
+            size="xs"
+            className={classes.truncate}
+            data-testid="dialog-order-link"
+          >
+            {order.type === 'order' ? 'Заказ' : 'Предложение'}: {order.route}
+          </Anchor>
+        )}
+      </div>
+    </div>
+  );
+}

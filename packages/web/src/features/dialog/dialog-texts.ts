@@ -1,0 +1,5 @@
+export const DIALOG_TEXTS = {
+  loadError: 'Не удалось открыть диалог',
+  messagesError: 'Не удалось загрузить сообщения',
+  toMessages: 'К сообщениям',
+} as const;

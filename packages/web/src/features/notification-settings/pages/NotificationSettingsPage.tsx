@@ -1,0 +1,45 @@
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ROUTES } from '@fura/domain/routes';
+import { LoadError } from '../../../shared/ui/ListStates';
+import { useNotificationSettings } from '../api/notification-settings';
+import { SettingsForm } from '../components/SettingsForm';
+
+function SettingsSkeleton() {
+  return (
+    <Paper withBorder radius="md" p="md" aria-busy="true" aria-label="Загрузка настроек">
+      <Stack gap="lg" aria-hidden>
+        {[0, 1, 2, 3, 4].map((index) => (
+          <Skeleton key={index} height={22} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /notifications-settings: for each kind of event, on the site and by e-mail. */
+export function NotificationSettingsPage() {
+  const query = useNotificationSettings();
+  return (
+    <Stack gap="md" maw={820} data-testid="notification-settings-page">
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        {ROUTES.notificationsSettings.title}
+      </Title>
+      <Text c="dimmed">
+        Выберите, о чём сообщать на сайте и по электронной почте. Отписаться от писем можно и по ссылке в
+        любом письме.
+      </Text>
+      {query.isPending ? (
+        <SettingsSkeleton />
+      ) : query.isError ? (
+        <LoadError
+          title="Не удалось загрузить настройки"
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          testId="notification-settings-load-error"
+        />
+      ) : (
+        <SettingsForm initial={query.data.settings} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Anchor, Button, Text } from '@mantine/core';
+import { IconSearch, IconTruckDelivery } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { TArticle } from '@fura/domain/article-schemas';
+import type { ArticleType } from '@fura/domain/articles';
+import type { TakingFilter } from '../../../shared/articles/taking-articles-cache';
+import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
+import { AUTHOR_LABELS, SEARCH_LINKS, emptyTakenText } from '../taken-text';
+
+/** An empty taking list says where to find listings to take. */
+export function EmptyTaken({ type, filter }: { type: ArticleType; filter: TakingFilter }) {
+  const text = emptyTakenText(type, filter);
+  const search = SEARCH_LINKS[type];
+  return (
+    <EmptyState
+      icon={<IconTruckDelivery size={30} />}
+      title={text.title}
+      hint={text.hint}
+      testId="taken-empty"
+      action={
+        <Button component={Link} to={search.to} leftSection={<IconSearch size={18} aria-hidden />}>
+          {search.label}
+        </Button>
+      }
+    />
+  );
+}
+
+export function TakenError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <LoadError
+      title="Не удалось загрузить объявления"
+      message={message}
+      onRetry={onRetry}
+      testId="taken-error"
+    />
+  );
+}
+
+/** The other side of the deal: the listing's author, linked to his profile. */
+export function AuthorLine({ article }: { article: TArticle }) {
+  const { author } = article;
+  return (
+    <Text size="sm" c="dimmed">
+      {AUTHOR_LABELS[article.type]}:{' '}
+      <Anchor component={Link} to={`/user/${author._id}`} size="sm" data-testid="taken-author">
+        {`${author.name.first} ${author.name.last}`.trim()}
+      </Anchor>
+    </Text>
+  );
+}

@@ -1,0 +1,40 @@
+import { Stack, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import type { ArticleType } from '@fura/domain/articles';
+import { ROUTES } from '@fura/domain/routes';
+import type { TakingFilter } from '../../../shared/articles/taking-articles-cache';
+import { ArticleList } from '../../../shared/ui/article/ArticleList';
+import { useTakingArticles } from '../api/get-taking-articles';
+import { TakingFilters } from '../components/TakingFilters';
+import { AuthorLine, EmptyTaken, TakenError } from '../components/TakenListStates';
+import { TAKEN_ROUTE } from '../taken-text';
+
+function filterOf(value: string | null): TakingFilter {
+  return value === 'working' || value === 'completed' ? value : 'all';
+}
+
+/** /taken-offers (cargo) and /taken-orders (carrier): listings where the user is an executor, kept live. */
+export function TakenArticlesPage({ type }: { type: ArticleType }) {
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params.get('status'));
+  const query = useTakingArticles(type, filter);
+
+  const changeFilter = (next: TakingFilter) =>
+    setParams(next === 'all' ? {} : { status: next }, { replace: true });
+
+  return (
+    <Stack gap="md" maw={1040} data-testid="taken-articles" data-type={type} data-filter={filter}>
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        {ROUTES[TAKEN_ROUTE[type]].title}
+      </Title>
+      <TakingFilters active={filter} onChange={changeFilter} />
+      <ArticleList
+        query={query}
+        empty={<EmptyTaken type={type} filter={filter} />}
+        error={(message, retry) => <TakenError message={message} onRetry={retry} />}
+        actions={(article) => <AuthorLine article={article} />}
+        shownTestId="taken-shown"
+      />
+    </Stack>
+  );
+}

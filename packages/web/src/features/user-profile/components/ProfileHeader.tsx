@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Badge, Group, Paper, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBan, IconShieldCheck } from '@tabler/icons-react';
+import type { TPublicUser } from '@fura/domain/user';
+import { USER_TYPE_LABELS, contractLabel } from '@fura/domain/users';
+import { fullName, reviewsCountLabel } from '../../../shared/deals/review-format';
+import { UserAvatar } from '../../../shared/deals/UserAvatar';
+import { formatDate } from '../../../shared/format/date';
+import { formatRating } from '../../../shared/format/number';
+
+/** Who the user is: photo, name, role, contract type, rating with reviews count, passport mark. */
+export function ProfileHeader({ user, action }: { user: TPublicUser; action?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="user-profile-header">
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <UserAvatar user={user} size={72} />
+        <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+          <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
+            {fullName(user)}
+          </Title>
+          <Group gap="xs">
+            <Badge variant="light" data-testid="user-profile-role">
+              {USER_TYPE_LABELS[user.type]}
+            </Badge>
+            {user.isPassportVerified && (
+              <Group gap={4} wrap="nowrap" data-testid="user-profile-passport">
+                <IconShieldCheck size={16} color="var(--mantine-color-green-7)" aria-hidden />
+                <Text size="sm" c="green.8" fw={600}>
+                  Паспорт подтверждён
+                </Text>
+              </Group>
+            )}
+            {user.isBan && (
+              <Badge color="red" variant="light" leftSection={<IconBan size={14} aria-hidden />}>
+                Заблокирован
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed" data-testid="user-profile-contract">
+            {contractLabel(user.contract.id)}
+          </Text>
+          <Group gap="xs" data-testid="user-profile-rating">
+            <Rating value={user.rating} fractions={10} readOnly size="sm" aria-hidden />
+            {user.reviewsCount > 0 && <Text fw={700}>{formatRating(user.rating)}</Text>}
+            <Text size="sm" c="dimmed">
+              {user.reviewsCount > 0 ? reviewsCountLabel(user.reviewsCount) : 'Нет отзывов'}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed">
+            На сервисе с {formatDate(user.createdAt)}
+          </Text>
+        </Stack>
+      </Group>
+      {action && <Group mt="md">{action}</Group>}
+    </Paper>
+  );
+}
+
+/** The header's shape while the profile loads. */
+export function ProfileSkeleton() {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      aria-busy="true"
+      aria-label="Загрузка профиля"
+      data-testid="user-profile-loading"
+    >
+      <Group gap="md" wrap="nowrap">
+        <Skeleton height={72} circle />
+        <Stack gap={8} style={{ flex: 1 }}>
+          <Skeleton height={24} width="50%" />
+          <Skeleton height={14} width="30%" />
+          <Skeleton height={14} width="40%" />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconMicrophone, IconSend, IconX } from '@tabler/icons-react';
+import { formatDuration } from './format-duration';
+import { RECORDER_TEXTS } from './recorder-texts';
+import { useVoiceRecorder, type RecordedVoice } from './use-voice-recorder';
+
+export type { RecordedVoice };
+import classes from './VoiceRecorder.module.css';
+
+interface VoiceRecorderProps {
+  onSend: (voice: RecordedVoice) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The microphone button of the message composer. While recording: a red dot, the elapsed time, «Отменить» and
+ * «Отправить»; the recording stops by itself at 5 minutes. On send the waveform and the duration are computed.
+ */
+export function VoiceRecorder({ onSend, disabled = false }: VoiceRecorderProps) {
+  const { phase, elapsedMs, error, start, cancel, send } = useVoiceRecorder(onSend);
+
+  if (phase === 'idle' || phase === 'starting') {
+    return (
+      <Group gap={6} wrap="nowrap" className={classes.bar}>
+        <Tooltip label={RECORDER_TEXTS.record} disabled={disabled}>
+          <ActionIcon
+            size="xl"
+            variant="light"
+            radius="xl"
+            onClick={() => void start()}
+            disabled={disabled}
+            loading={phase === 'starting'}
+            aria-label={RECORDER_TEXTS.record}
+            data-testid="voice-record"
+          >
+            <IconMicrophone size={20} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        {error && (
+          <Text size="xs" c="red" role="alert" data-testid="voice-error">
+            {error}
+          </Text>
+        )}
+      </Group>
+    );
+  }
+
+  const live = phase === 'recording';
+  return (
+    <div className={classes.bar} data-testid="voice-recording" aria-live="polite">
+      <Group gap={6} wrap="nowrap">
+        <span className={`${classes.dot} ${live ? classes.live : ''}`} aria-hidden />
+        <Text size="sm" fw={600} className={classes.elapsed} data-testid="voice-elapsed">
+          {formatDuration(elapsedMs)}
+        </Text>
+        {phase === 'stopped' && (
+          <Text size="xs" c="dimmed">
+            {RECORDER_TEXTS.limit}
+          </Text>
+        )}
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        <Button
+          size="sm"
+          variant="subtle"
+          color="gray"
+          leftSection={<IconX size={16} aria-hidden />}
+          onClick={cancel}
+          disabled={phase === 'sending'}
+          data-testid="voice-cancel"
+        >
+          {RECORDER_TEXTS.cancel}
+        </Button>
+        <Button
+          size="sm"
+          leftSection={<IconSend size={16} aria-hidden />}
+          onClick={() => void send()}
+          loading={phase === 'sending'}
+          disabled={disabled}
+          data-testid="voice-send"
+        >
+          {RECORDER_TEXTS.send}
+        </Button>
+      </Group>
+    </div>
+  );
+}
