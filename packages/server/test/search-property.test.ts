@@ -267,29 +267,37 @@ function expectedResult(filters: TSearchRequest): { ids: string[]; boundary: Set
 
 // --- filters ---------------------------------------------------------------------------------------------------
 
-const centre = fc.oneof(
-  fc.constantFrom(...CITIES),
-  fc
-    .record({
-      city: fc.constantFrom(...CITIES),
-      dLat: fc.double({ min: -1.5, max: 1.5, noNaN: true }),
-      dLon: fc.double({ min: -2, max: 2, noNaN: true }),
-    })
-    .map(({ city, dLat, dLon }) => {
-      const lon = city.lon + dLon;
-      return { lat: city.lat + dLat, lon: lon > 180 ? lon - 360 : lon < -180 ? lon + 360 : lon };
-    }),
-  fc.record({
-    lat: fc.double({ min: 41, max: 72, noNaN: true }),
-    lon: fc.double({ min: -180, max: 180, noNaN: true }),
-  }),
-);
+const cityCentre = fc.constantFrom(...CITIES);
+const nearCity = fc
+  .record({
+    city: fc.constantFrom(...CITIES),
+    dLat: fc.double({ min: -1.5, max: 1.5, noNaN: true }),
+    dLon: fc.double({ min: -2, max: 2, noNaN: true }),
+  })
+  .map(({ city, dLat, dLon }) => {
+    const lon = city.lon + dLon;
+    return { lat: city.lat + dLat, lon: lon > 180 ? lon - 360 : lon < -180 ? lon + 360 : lon };
+  });
+const anywhere = fc.record({
+  lat: fc.double({ min: 41, max: 72, noNaN: true }),
+  lon: fc.double({ min: -180, max: 180, noNaN: true }),
+});
 const radiusKm = fc.oneof(
   fc.constantFrom(0, 1, 5, 30, 100, 300, 1000),
   fc.integer({ min: 0, max: 1000 }),
   fc.double({ min: 0, max: 1000, noNaN: true }),
 );
-const radius = fc.record({ centre, radiusKm }).map(({ centre: c, radiusKm: r }) => ({ ...c, radiusKm: r }));
+const circle = (centre: fc.Arbitrary<LatLon>) =>
+  fc.record({ centre, radiusKm }).map(({ centre: c, radiusKm: r }) => ({ ...c, radiusKm: r }));
+const radius = circle(fc.oneof(cityCentre, nearCity, anywhere));
+/** The distance sort's origin: mostly where the listings are, so most runs have several pages to order. */
+const origin = circle(
+  fc.oneof(
+    { arbitrary: cityCentre, weight: 2 },
+    { arbitrary: nearCity, weight: 3 },
+    { arbitrary: anywhere, weight: 1 },
+  ),
+);
 const dayOffset = fc.integer({ min: -8, max: 45 });
 const weight = fc.oneof(fc.integer({ min: 0, max: 40_000 }), fc.constantFrom(1000, 5000, 20000, 1500.5));
 const volume = fc.integer({ min: 0, max: 2000 }).map((tenths) => tenths / 10);
@@ -343,12 +351,15 @@ const filtersArbitrary = fc.record({
 });
 
 /** The distance sort always with an origin: it widens its radius step by step (search-query `searchAttempts`). */
-const distanceArbitrary = fc.record({
-  type: fc.constantFrom<ArticleType>('order', 'offer'),
-  sort: fc.constant('distance' as const),
-  values: filterValues,
-  chosen: someFilters(2, ['from']),
-});
+const distanceArbitrary = fc
+  .record({
+    type: fc.constantFrom<ArticleType>('order', 'offer'),
+    sort: fc.constant('distance' as const),
+    values: filterValues,
+    origin,
+    chosen: someFilters(2, ['from']),
+  })
+  .map(({ origin: from, values, ...rest }) => ({ ...rest, values: { ...values, from } }));
 
 type GeneratedFilters = typeof filtersArbitrary extends fc.Arbitrary<infer T> ? T : never;
 
@@ -497,9 +508,10 @@ describe('search equals the brute-force rule (property)', () => {
       { numRuns: 120 },
     );
     console.info('search property', stats, `${Math.round(performance.now() - started)} ms`);
-    // There must have been something to compare: results, several pages, both ways in.
+    // There must have been something to compare: results, several pages, both ways in. The thresholds sit far below
+    // the rates (about 25 % through HTTP, 70 % with results, 63 % with several pages): never a chance failure.
     expect(stats.runs).toBe(120);
-    expect(stats.http).toBeGreaterThan(10);
+    expect(stats.http).toBeGreaterThan(3);
     expect(stats.runs - stats.empty).toBeGreaterThan(40);
     expect(stats.multiPage).toBeGreaterThan(15);
   }, 180_000);
@@ -514,11 +526,12 @@ describe('search equals the brute-force rule (property)', () => {
         fc.nat(3),
         (f, inside, ch) => checkSearch(f, inside, ch === 0, stats),
       ),
-      { numRuns: 50 },
+      { numRuns: 100 },
     );
     console.info('distance property', stats, `${Math.round(performance.now() - started)} ms`);
-    expect(stats.runs - stats.empty).toBeGreaterThan(15);
-    expect(stats.multiPage).toBeGreaterThan(5);
+    // Thresholds far below the rates (about 58 % with results, 26 % with several pages): never a chance failure.
+    expect(stats.runs - stats.empty).toBeGreaterThan(30);
+    expect(stats.multiPage).toBeGreaterThan(8);
   }, 180_000);
 
   it('lists every visible published listing of a type when no filter is set, newest first', async () => {
