@@ -82,4 +82,19 @@ describe('notification mail with site paths (queued) and withAbsoluteLinks (the 
     expect(sent.html).toContain('&lt;a href=&quot;/x&quot;&gt;');
     expect(sent.text).toContain('\nОт <a href="/x">Пётр</a> См.: //evil.example\n');
   });
+
+  it('a line of user text ending in «: /path» stays as typed: only the link lines of the template are resolved', () => {
+    const mail = notificationMail({
+      ...input,
+      base: '',
+      name: 'Пётр: /admin',
+      text: 'Новое сообщение — Иван: /admin',
+    });
+    const sent = withAbsoluteLinks(mail, BASE);
+    expect(sent.text).toContain('\nНовое сообщение — Иван: /admin\n');
+    expect(sent.text).toContain('Здравствуйте, Пётр: /admin!');
+    expect(sent.text).not.toContain(`${BASE}/admin`);
+    expect(sent.text).toContain(`Открыть: ${BASE}/messages\n`);
+    expect(sent.text).toContain(`Отписаться от этих писем: ${BASE}/api/notification/unsubscribe/`);
+  });
 });

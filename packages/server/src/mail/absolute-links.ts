@@ -1,12 +1,17 @@
 import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mailer';
+import { TEXT_LINK_LABELS } from './templates/notification';
 
 /** A site path (one leading slash, not a protocol-relative `//host`). */
 const PATH = String.raw`\/(?!\/)`;
 /** `href="/path"` in our markup; user text is escaped, so it cannot contain `href="`. */
 const HTML_LINK = new RegExp(String.raw`\bhref="(?=${PATH})`, 'g');
-/** A text line `Label: /path` (a notification text is kept on one line, so it has no link line of its own). */
-const TEXT_LINK = new RegExp(String.raw`^(.*: )(?=${PATH}\S*$)`, 'gm');
+/**
+ * A text line `Label: /path` with one of the template's own labels: a line of user text (kept on one line by the
+ * template) that happens to end in `: /path` is not a link line.
+ */
+const LABELS = Object.values(TEXT_LINK_LABELS).join('|');
+const TEXT_LINK = new RegExp(String.raw`^((?:${LABELS}): )(?=${PATH}\S*$)`, 'gm');
 /** `</path>` in a header such as List-Unsubscribe. */
 const HEADER_LINK = new RegExp(String.raw`<(?=${PATH})`, 'g');
 

@@ -22,6 +22,13 @@ export interface NotificationMailInput {
   groupLabel: string;
 }
 
+/** The labels of the plain-text link lines (the sender makes only these lines' paths absolute: absolute-links.ts). */
+export const TEXT_LINK_LABELS = {
+  open: 'Открыть',
+  settings: 'Настроить уведомления',
+  unsubscribe: 'Отписаться от этих писем',
+} as const;
+
 const SUBJECT_MAX = 150;
 
 /** No line breaks or other control characters: the text carries user text (names). */
@@ -37,7 +44,7 @@ function subjectOf(text: string): string {
 
 export function notificationMail(input: NotificationMailInput): MailMessage {
   const { to, base, path, unsubscribePath, groupLabel } = input;
-  // One line each, so no user text makes a line of its own (links are resolved per line: absolute-links.ts).
+  // One line each, so no user text makes a line of its own.
   const name = oneLine(input.name);
   const text = oneLine(input.text);
   const subject = subjectOf(text);
@@ -51,11 +58,11 @@ export function notificationMail(input: NotificationMailInput): MailMessage {
     '',
     text,
     '',
-    `Открыть: ${link}`,
+    `${TEXT_LINK_LABELS.open}: ${link}`,
     '',
     why,
-    `Настроить уведомления: ${settings}`,
-    `Отписаться от этих писем: ${unsubscribe}`,
+    `${TEXT_LINK_LABELS.settings}: ${settings}`,
+    `${TEXT_LINK_LABELS.unsubscribe}: ${unsubscribe}`,
   ].join('\n');
   const button =
     'display:inline-block;padding:10px 20px;background:#1c3f94;color:#ffffff;text-decoration:none;border-radius:6px';
