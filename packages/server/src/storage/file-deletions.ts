@@ -32,10 +32,37 @@ export async function scheduleFileDeletion(
   tx: Db,
   keys: readonly string[],
   now: Date = new Date(),
+  delayMs: number = FILE_DELETION_DELAY_MS,
 ): Promise<void> {
   if (keys.length === 0) return;
-  const deleteAfter = new Date(now.getTime() + FILE_DELETION_DELAY_MS);
+  const deleteAfter = new Date(now.getTime() + delayMs);
   await tx.insert(fileDeletions).values(keys.map((key) => ({ key, deleteAfter })));
+}
+
+/** Files nobody has seen (stored for a change that did not happen) need no delay. */
+export function scheduleUnseenFileDeletion(tx: Db, keys: readonly string[]): Promise<void> {
+  return scheduleFileDeletion(tx, keys, new Date(), 0);
+}
+
+/** Tells `discardStoredOnFailure` the keys of files the change has just stored. */
+export type NoteStored = (keys: readonly string[]) => void;
+
+/**
+ * Runs a change that stores files before its transaction (image work is too slow to hold locks for). If the change
+ * fails, nothing refers to the files it noted: they are queued for deletion at once and its error is thrown on. Should
+ * queueing fail too (the database is gone), the change's error is the one that matters: the cost is an unused file.
+ */
+export async function discardStoredOnFailure<T>(
+  db: Db,
+  change: (noteStored: NoteStored) => Promise<T>,
+): Promise<T> {
+  const keys: string[] = [];
+  try {
+    return await change((stored) => keys.push(...stored));
+  } catch (error) {
+    await scheduleUnseenFileDeletion(db, keys).catch(() => undefined);
+    throw error;
+  }
 }
 
 /**

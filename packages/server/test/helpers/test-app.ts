@@ -1,7 +1,7 @@
 import { buildApp, type BuiltApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { connectDatabase, type Database } from '../../src/db/connect';
-import { MemoryFileStorage } from '../../src/storage/file-storage';
+import { MemoryFileStorage, type FileStorage } from '../../src/storage/file-storage';
 import type { Mailer } from '../../src/mail/mailer';
 import { scratchDatabase } from './empty-database';
 
@@ -32,6 +32,8 @@ export interface TestAppOptions {
    * outbox, which every app sharing the database would otherwise claim from.
    */
   ownDatabase?: boolean;
+  /** Files in memory unless given. */
+  storage?: FileStorage;
 }
 
 /** Builds the real app on the shared test database (or its own). Call `close()` in afterAll. */
@@ -43,7 +45,7 @@ export async function startTestApp(
   const built = await buildApp({
     config: testConfig(options.config),
     database,
-    storage: new MemoryFileStorage(),
+    storage: options.storage ?? new MemoryFileStorage(),
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   await built.app.ready();

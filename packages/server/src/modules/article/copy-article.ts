@@ -3,6 +3,7 @@ import { ArticleStatus } from '@fura/domain/articles';
 import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { pendingEvent } from '../../realtime/event-bus';
+import { discardStoredOnFailure, photoKeys } from '../../storage/file-deletions';
 import { copyCar } from './article-car';
 import { copyArticlePhotos } from './article-photos';
 import type { ArticleCommandDeps } from './create-article';
@@ -39,19 +40,23 @@ export async function copyArticle(
     car,
     ...fields
   } = source;
-  const copiedPhotos = await copyArticlePhotos(deps.storage, cargoPhotos);
-  const copiedCar = car ? await copyCar(deps, car) : null;
-  return inTransaction(deps.db, deps.bus, async (tx, events) => {
-    const row = await insertArticle(tx, {
-      ...fields,
-      type,
-      status: ArticleStatus.Draft,
-      publishedAt: null,
-      cargoPhotos: copiedPhotos,
-      car: copiedCar,
+  return discardStoredOnFailure(deps.db, async (noteStored) => {
+    const copiedPhotos = await copyArticlePhotos(deps.storage, cargoPhotos);
+    noteStored(photoKeys(copiedPhotos));
+    const copiedCar = car ? await copyCar(deps, car) : null;
+    noteStored(photoKeys([copiedCar?.photo]));
+    return inTransaction(deps.db, deps.bus, async (tx, events) => {
+      const row = await insertArticle(tx, {
+        ...fields,
+        type,
+        status: ArticleStatus.Draft,
+        publishedAt: null,
+        cargoPhotos: copiedPhotos,
+        car: copiedCar,
+      });
+      const article = presentArticle(row, await findAuthor(tx, actor.id));
+      events.push(pendingEvent('createMyArticle', { article }, [actor.id], socketId));
+      return article;
     });
-    const article = presentArticle(row, await findAuthor(tx, actor.id));
-    events.push(pendingEvent('createMyArticle', { article }, [actor.id], socketId));
-    return article;
   });
 }

@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../http/errors';
 import { pendingEvent } from '../../realtime/event-bus';
+import { discardStoredOnFailure, photoKeys } from '../../storage/file-deletions';
 import { resolveCar } from './article-car';
 import { declaredArticleType, parseArticleField, validateArticleInput } from './article-input';
 import { storeArticlePhotos, type ArticleForm } from './article-photos';
@@ -35,23 +36,27 @@ export async function createArticle(
   }
   if (type === 'order' && form.carPhoto)
     throw badRequest(ARTICLE_SERVER_MESSAGES.noCarPhotoForOrder, 'carPhoto');
-  const car =
-    type === 'offer' && input.car
-      ? await resolveCar(deps, actor.id, { input: input.car, newPhoto: form.carPhoto, current: null })
-      : null;
-  // Nothing to keep on create: `article.cargoPhoto` is only read on edit.
-  const cargoPhotos = await storeArticlePhotos(deps.storage, form.cargoPhotos);
-  return inTransaction(deps.db, deps.bus, async (tx, events) => {
-    const row = await insertArticle(tx, {
-      ...articleFormColumns(input, type, car),
-      type,
-      authorId: actor.id,
-      status: input.publish ? ArticleStatus.Published : ArticleStatus.Draft,
-      cargoPhotos,
-      publishedAt: input.publish ? now : null,
+  return discardStoredOnFailure(deps.db, async (noteStored) => {
+    const car =
+      type === 'offer' && input.car
+        ? await resolveCar(deps, actor.id, { input: input.car, newPhoto: form.carPhoto, current: null })
+        : null;
+    noteStored(photoKeys([car?.photo]));
+    // Nothing to keep on create: `article.cargoPhoto` is only read on edit.
+    const cargoPhotos = await storeArticlePhotos(deps.storage, form.cargoPhotos);
+    noteStored(photoKeys(cargoPhotos));
+    return inTransaction(deps.db, deps.bus, async (tx, events) => {
+      const row = await insertArticle(tx, {
+        ...articleFormColumns(input, type, car),
+        type,
+        authorId: actor.id,
+        status: input.publish ? ArticleStatus.Published : ArticleStatus.Draft,
+        cargoPhotos,
+        publishedAt: input.publish ? now : null,
+      });
+      const article = presentArticle(row, await findAuthor(tx, actor.id));
+      events.push(pendingEvent('createMyArticle', { article }, [actor.id], form.socketId));
+      return article;
     });
-    const article = presentArticle(row, await findAuthor(tx, actor.id));
-    events.push(pendingEvent('createMyArticle', { article }, [actor.id], form.socketId));
-    return article;
   });
 }

@@ -4,7 +4,12 @@ import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../http/errors';
 import { pendingEvent } from '../../realtime/event-bus';
-import { droppedPhotos, photoKeys, scheduleFileDeletion } from '../../storage/file-deletions';
+import {
+  discardStoredOnFailure,
+  droppedPhotos,
+  photoKeys,
+  scheduleFileDeletion,
+} from '../../storage/file-deletions';
 import { resolveCar } from './article-car';
 import { parseArticleField, validateArticleInput } from './article-input';
 import { keptPhotos, storeArticlePhotos, type ArticleForm } from './article-photos';
@@ -52,31 +57,39 @@ export async function updateArticle(
   assertPhotoCount(keptPhotos(current.cargoPhotos, input.cargoPhoto).length, form.cargoPhotos.length);
   if (type === 'order' && form.carPhoto)
     throw badRequest(ARTICLE_SERVER_MESSAGES.noCarPhotoForOrder, 'carPhoto');
-  const car =
-    type === 'offer' && input.car
-      ? await resolveCar(deps, actor.id, { input: input.car, newPhoto: form.carPhoto, current: current.car })
-      : null;
-  const added = await storeArticlePhotos(deps.storage, form.cargoPhotos);
-  return inTransaction(deps.db, deps.bus, async (tx, events) => {
-    // Checked again under the lock: the listing may have changed since it was read above.
-    const locked = await lockArticle(tx, current.id);
-    assertAuthor(locked, actor.id);
-    assertCanEdit(locked);
-    assertDateStillValid(locked.status, input.loadingDate, now);
-    const kept = keptPhotos(locked.cargoPhotos, input.cargoPhoto);
-    assertPhotoCount(kept.length, added.length);
-    const cargoPhotos = [...kept, ...added];
-    const row = await updateArticleRow(tx, locked.id, {
-      ...articleFormColumns(input, type, car),
-      cargoPhotos,
+  return discardStoredOnFailure(deps.db, async (noteStored) => {
+    const car =
+      type === 'offer' && input.car
+        ? await resolveCar(deps, actor.id, {
+            input: input.car,
+            newPhoto: form.carPhoto,
+            current: current.car,
+          })
+        : null;
+    noteStored(photoKeys(droppedPhotos([car?.photo], [current.car?.photo])));
+    const added = await storeArticlePhotos(deps.storage, form.cargoPhotos);
+    noteStored(photoKeys(added));
+    return inTransaction(deps.db, deps.bus, async (tx, events) => {
+      // Checked again under the lock: the listing may have changed since it was read above.
+      const locked = await lockArticle(tx, current.id);
+      assertAuthor(locked, actor.id);
+      assertCanEdit(locked);
+      assertDateStillValid(locked.status, input.loadingDate, now);
+      const kept = keptPhotos(locked.cargoPhotos, input.cargoPhoto);
+      assertPhotoCount(kept.length, added.length);
+      const cargoPhotos = [...kept, ...added];
+      const row = await updateArticleRow(tx, locked.id, {
+        ...articleFormColumns(input, type, car),
+        cargoPhotos,
+      });
+      const dropped = [
+        ...droppedPhotos(locked.cargoPhotos, cargoPhotos),
+        ...droppedPhotos([locked.car?.photo], [car?.photo]),
+      ];
+      await scheduleFileDeletion(tx, photoKeys(dropped), now);
+      const article = await presentArticleFor(tx, row, await findAuthor(tx, actor.id), actor.id);
+      events.push(pendingEvent('editMyArticle', { article }, [actor.id], form.socketId));
+      return article;
     });
-    const dropped = [
-      ...droppedPhotos(locked.cargoPhotos, cargoPhotos),
-      ...droppedPhotos([locked.car?.photo], [car?.photo]),
-    ];
-    await scheduleFileDeletion(tx, photoKeys(dropped), now);
-    const article = await presentArticleFor(tx, row, await findAuthor(tx, actor.id), actor.id);
-    events.push(pendingEvent('editMyArticle', { article }, [actor.id], form.socketId));
-    return article;
   });
 }

@@ -16,6 +16,7 @@ import {
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../http/errors';
 import { pendingEvent, type PendingEvent } from '../../realtime/event-bus';
+import { scheduleUnseenFileDeletion } from '../../storage/file-deletions';
 import type { Presence } from '../../realtime/presence';
 import { articleTypeOf } from '../article/article-type';
 import { createNotification } from '../notification/create';
@@ -115,7 +116,12 @@ export async function sendMessage(
         ),
       )
       .limit(1);
-    if (sent) return sent;
+    if (sent) {
+      // This attempt's recording is not needed: the first one's is kept.
+      if (command.voice && command.voice.key !== sent.voice?.key)
+        await scheduleUnseenFileDeletion(tx, [command.voice.key]);
+      return sent;
+    }
     const [row] = await tx
       .insert(messages)
       .values({

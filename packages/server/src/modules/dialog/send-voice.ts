@@ -7,6 +7,7 @@ import type { UserRow } from '../../db/schema';
 import type { Presence } from '../../realtime/presence';
 import { checkVoice } from '../../audio/check-voice';
 import { AppError, badRequest } from '../../http/errors';
+import { discardStoredOnFailure } from '../../storage/file-deletions';
 import { DIALOG_SERVER_MESSAGES } from './messages';
 import { assertMaySend, sendMessage } from './send-message';
 import type { VoiceForm } from './voice-form';
@@ -46,12 +47,16 @@ export async function sendVoice(
   if (!form.voice) throw badRequest(VOICE_MESSAGES.missing, VOICE_FIELD);
   const checked = await checkVoice(form.voice);
   const key = `voice/${randomUUID()}.${checked.container}`;
-  await deps.storage.put(key, form.voice);
-  return sendMessage(deps, sender, {
-    dialogId,
-    text: '',
-    voice: { key, mime: checked.mime, durationMs: checked.durationMs, waveform },
-    clientId,
-    socketId: socketId ?? null,
+  const voice = form.voice;
+  return discardStoredOnFailure(deps.db, async (noteStored) => {
+    await deps.storage.put(key, voice);
+    noteStored([key]);
+    return sendMessage(deps, sender, {
+      dialogId,
+      text: '',
+      voice: { key, mime: checked.mime, durationMs: checked.durationMs, waveform },
+      clientId,
+      socketId: socketId ?? null,
+    });
   });
 }

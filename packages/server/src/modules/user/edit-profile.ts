@@ -9,7 +9,7 @@ import { validationError } from './form-error';
 import { USER_MESSAGES } from './messages';
 import { assertCanEditProfile } from './policy';
 import { lockAvatar, updateProfile, type ProfilePatch } from './repo';
-import { scheduleFileDeletion } from '../../storage/file-deletions';
+import { discardStoredOnFailure, scheduleFileDeletion } from '../../storage/file-deletions';
 import type { UserEditForm } from './user-edit-form';
 
 export const AVATAR_SIZE = 256;
@@ -56,11 +56,16 @@ export async function editProfile(
   const change = parseUserChange(form.userChange);
   const patch: ProfilePatch = { firstName: change.name.first, lastName: change.name.last };
   if (change.contract) patch.contractId = change.contract.id;
-  if (form.avatar) patch.avatar = await storeAvatar(deps, form.avatar);
-  return deps.db.transaction(async (tx) => {
-    const replaced = patch.avatar ? await lockAvatar(tx, actor.id) : null;
-    const row = await updateProfile(tx, actor.id, patch);
-    if (replaced && replaced !== patch.avatar) await scheduleFileDeletion(tx, [replaced]);
-    return row;
+  return discardStoredOnFailure(deps.db, async (noteStored) => {
+    if (form.avatar) {
+      patch.avatar = await storeAvatar(deps, form.avatar);
+      noteStored([patch.avatar]);
+    }
+    return deps.db.transaction(async (tx) => {
+      const replaced = patch.avatar ? await lockAvatar(tx, actor.id) : null;
+      const row = await updateProfile(tx, actor.id, patch);
+      if (replaced && replaced !== patch.avatar) await scheduleFileDeletion(tx, [replaced]);
+      return row;
+    });
   });
 }

@@ -19,7 +19,12 @@ import {
   lockTemplate,
   updateTemplate,
 } from './repo';
-import { droppedPhotos, photoKeys, scheduleFileDeletion } from '../../storage/file-deletions';
+import {
+  discardStoredOnFailure,
+  droppedPhotos,
+  photoKeys,
+  scheduleFileDeletion,
+} from '../../storage/file-deletions';
 import { keptPhoto, parseTemplateId, parseTemplateInput, templateValues } from './template-input';
 import type { TemplateForm } from './template-form';
 import { storeTemplatePhoto } from './template-photo';
@@ -57,11 +62,14 @@ export async function createTemplate(
   const input = parseTemplateInput(form.template);
   // Checked before the photo work, and again under the owner's lock.
   assertBelowTemplateLimit(await countTemplatesOf(deps.db, actor.id));
-  const photo = form.photo ? await storeTemplatePhoto(deps.storage, form.photo) : null;
-  return inTransaction(deps.db, deps.bus, async (tx) => {
-    await lockOwner(tx, actor.id);
-    assertBelowTemplateLimit(await countTemplatesOf(tx, actor.id));
-    return insertTemplate(tx, actor.id, templateValues(input, photo));
+  return discardStoredOnFailure(deps.db, async (noteStored) => {
+    const photo = form.photo ? await storeTemplatePhoto(deps.storage, form.photo) : null;
+    noteStored(photoKeys([photo]));
+    return inTransaction(deps.db, deps.bus, async (tx) => {
+      await lockOwner(tx, actor.id);
+      assertBelowTemplateLimit(await countTemplatesOf(tx, actor.id));
+      return insertTemplate(tx, actor.id, templateValues(input, photo));
+    });
   });
 }
 
@@ -76,16 +84,19 @@ export async function editTemplate(
   const input = parseTemplateInput(form.template);
   const existing = await findTemplate(deps.db, id);
   assertOwnTemplate(existing, actor);
-  const newPhoto = form.photo ? await storeTemplatePhoto(deps.storage, form.photo) : null;
-  return deps.db.transaction(async (tx) => {
-    // The photo kept or replaced is decided on the locked row: a concurrent edit cannot lose a file's deletion.
-    const locked = await lockTemplate(tx, id, actor.id);
-    if (!locked) throw notFound(TEMPLATE_MESSAGES.notFound);
-    const photo = newPhoto ?? keptPhoto(locked.photo, input.photo);
-    const updated = await updateTemplate(tx, id, actor.id, templateValues(input, photo));
-    if (!updated) throw notFound(TEMPLATE_MESSAGES.notFound);
-    await scheduleFileDeletion(tx, photoKeys(droppedPhotos([locked.photo], [photo])));
-    return updated;
+  return discardStoredOnFailure(deps.db, async (noteStored) => {
+    const newPhoto = form.photo ? await storeTemplatePhoto(deps.storage, form.photo) : null;
+    noteStored(photoKeys([newPhoto]));
+    return deps.db.transaction(async (tx) => {
+      // The photo kept or replaced is decided on the locked row: a concurrent edit cannot lose a file's deletion.
+      const locked = await lockTemplate(tx, id, actor.id);
+      if (!locked) throw notFound(TEMPLATE_MESSAGES.notFound);
+      const photo = newPhoto ?? keptPhoto(locked.photo, input.photo);
+      const updated = await updateTemplate(tx, id, actor.id, templateValues(input, photo));
+      if (!updated) throw notFound(TEMPLATE_MESSAGES.notFound);
+      await scheduleFileDeletion(tx, photoKeys(droppedPhotos([locked.photo], [photo])));
+      return updated;
+    });
   });
 }
 
