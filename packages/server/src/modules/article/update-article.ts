@@ -66,6 +66,7 @@ export async function updateArticle(
             current: current.car,
           })
         : null;
+    // The car photo was stored (or copied from a template) now unless it is the one the offer had.
     noteStored(photoKeys(droppedPhotos([car?.photo], [current.car?.photo])));
     const added = await storeArticlePhotos(deps.storage, form.cargoPhotos);
     noteStored(photoKeys(added));
