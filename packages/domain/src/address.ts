@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { freeText } from './free-text';
 
 /** Address and settlement suggestions (DaData when configured, else the bundled settlements). */
 
 export const ZSuggestRequest = z.object({
-  query: z
-    .string({ error: 'Введите название населённого пункта' })
+  query: freeText('Введите название населённого пункта')
     .trim()
     .min(1, 'Введите название населённого пункта')
     .max(300, 'Слишком длинный запрос'),

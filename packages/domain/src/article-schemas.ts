@@ -3,7 +3,10 @@ import { isCalendarDate } from './calendar-date';
 import { ARTICLE_STATUSES, ARTICLE_TYPES, CARGO_TYPES, type ArticleStatus } from './articles';
 import { BODY_TYPES, LOADING_TYPES, PAYMENT_METHODS, VEHICLE_TYPES } from './article-options';
 import { CONTRACT_TYPES } from './users';
+import { freeText } from './free-text';
+import { ZPlace, ZPlaceView } from './route-point';
 import { ZArticleRequest, ZDelivered, ZExecutor, ZReview } from './deal-items';
+import { refineVehicleCapacity } from './vehicle-capacity';
 
 /** Listing (article) contracts: what the forms send, what the server answers. SPEC §3, §7. */
 
@@ -42,15 +45,6 @@ export const ZTime = z
   .string({ error: ARTICLE_MESSAGES.time })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, ARTICLE_MESSAGES.time);
 
-/** A point of a route: the address text and the settlement it is in, with coordinates (from suggestions). */
-export const ZPlace = z.object({
-  address: z.string().trim().min(1).max(300),
-  settlement: z.string().trim().min(1).max(120),
-  region: z.string().trim().max(120),
-  lat: z.number().min(-90).max(90),
-  lon: z.number().min(-180).max(180),
-  placeId: z.string().max(64).nullable().default(null),
-});
 export type TPlace = z.infer<typeof ZPlace>;
 
 const positive = (max: number) =>
@@ -59,8 +53,8 @@ const positive = (max: number) =>
 /** A vehicle: the body of a vehicle template and the car of an offer. */
 export const ZVehicleInput = z.object({
   vehicleType: z.enum(VEHICLE_TYPES, { error: 'Выберите тип транспорта' }),
-  make: z.string().trim().max(60).default(''),
-  model: z.string().trim().max(60).default(''),
+  make: freeText().trim().max(60).default(''),
+  model: freeText().trim().max(60).default(''),
   capacityTons: positive(100),
   volumeM3: positive(200).nullable().default(null),
   bodyType: z.enum(BODY_TYPES, { error: 'Выберите тип кузова' }),
@@ -76,7 +70,7 @@ export const ZCarInput = ZVehicleInput.extend({
   templateId: z.string().max(64).nullable().default(null),
   /** The kept photo on edit (its `file` URL as presented); a new one comes as the `carPhoto` file. */
   photo: ZPhotoRef.nullable().default(null),
-});
+}).superRefine(refineVehicleCapacity);
 export type TCarInput = z.infer<typeof ZCarInput>;
 
 /** The `article` JSON of createArticle / updateArticle. */
@@ -105,7 +99,7 @@ export const ZArticleInput = z
     budgetKopecks: z.number().int().min(0).max(10_000_000_000).nullable().default(null),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: ARTICLE_MESSAGES.payment }),
     contractType: z.literal(CONTRACT_TYPES).nullable().default(null),
-    comment: z.string().trim().max(COMMENT_MAX_LENGTH).default(''),
+    comment: freeText().trim().max(COMMENT_MAX_LENGTH).default(''),
     /** Kept photos on edit ({ file } as presented); new ones come as cargoPhoto0..n files. */
     cargoPhoto: z.array(ZPhotoRef).max(MAX_CARGO_PHOTOS, ARTICLE_MESSAGES.tooManyPhotos).default([]),
     car: ZCarInput.nullable().default(null),
@@ -145,6 +139,8 @@ export const ZArticleAuthor = z.object({
 });
 
 export const ZCar = ZVehicleInput.extend({
+  make: z.string(),
+  model: z.string(),
   templateId: z.string().nullable(),
   photo: ZPhoto.nullable(),
 });
@@ -158,8 +154,8 @@ export const ZArticle = z.object({
   type: z.enum(ARTICLE_TYPES),
   status: ZStatus,
   author: ZArticleAuthor,
-  from: ZPlace,
-  to: ZPlace,
+  from: ZPlaceView,
+  to: ZPlaceView,
   loadingDate: z.string(),
   loadingTimeFrom: z.string().nullable(),
   loadingTimeTo: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, ZEmail, ZPassword, ZPersonName, ZPhone } from './credentials';
+import { freeText } from './free-text';
 import { USER_TYPES } from './users';
 import { ZSessionUser } from './user';
 
@@ -13,11 +14,7 @@ export const ZRegisterRequest = z.object({
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 export const ZLoginRequest = z.object({
-  login: z
-    .string({ error: AUTH_MESSAGES.login })
-    .trim()
-    .min(1, AUTH_MESSAGES.login)
-    .max(254, AUTH_MESSAGES.login),
+  login: freeText(AUTH_MESSAGES.login).trim().min(1, AUTH_MESSAGES.login).max(254, AUTH_MESSAGES.login),
   password: z
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, AUTH_MESSAGES.passwordRequired)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALLBACK_PHONE_LENGTH } from './constants';
+import { freeText } from './free-text';
 
 export const CALLBACK_MESSAGES = {
   phone: 'Введите номер телефона',
@@ -9,9 +10,8 @@ export const CALLBACK_MESSAGES = {
 
 /** Callback form (SPEC §5): phone exactly 11 characters, name non-empty after trimming. */
 export const ZCallbackRequest = z.object({
-  phone: z.string({ error: CALLBACK_MESSAGES.phone }).length(CALLBACK_PHONE_LENGTH, CALLBACK_MESSAGES.phone),
-  name: z
-    .string({ error: CALLBACK_MESSAGES.name })
+  phone: freeText(CALLBACK_MESSAGES.phone).length(CALLBACK_PHONE_LENGTH, CALLBACK_MESSAGES.phone),
+  name: freeText(CALLBACK_MESSAGES.name)
     .trim()
     .min(1, CALLBACK_MESSAGES.name)
     .max(100, 'Имя слишком длинное'),

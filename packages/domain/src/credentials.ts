@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
+import { freeText } from './free-text';
 
 /** Russian messages of the auth forms and the credential fields they share. */
 export const AUTH_MESSAGES = {
@@ -40,7 +41,7 @@ export const ZPassword = z
   .regex(/\d/, AUTH_MESSAGES.password);
 
 const personName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(60, 'Слишком длинное значение');
+  freeText(message).trim().min(1, message).max(60, 'Слишком длинное значение');
 
 export const ZPersonName = z.object({
   first: personName(AUTH_MESSAGES.firstName),

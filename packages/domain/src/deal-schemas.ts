@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZArticle, ZSocketIdField } from './article-schemas';
 import { DEAL_MESSAGES, ZArticleRequest, ZDealUser, ZDelivered, ZRequestInput } from './deal-items';
+import { withFreeTextField } from './free-text';
 
 /**
  * Deals (SPEC §3 Request, §7 requests/executors/delivered/location): the request a user sends to another side's
@@ -8,17 +9,19 @@ import { DEAL_MESSAGES, ZArticleRequest, ZDealUser, ZDelivered, ZRequestInput } 
  */
 
 const ZId = z.string().min(1).max(64);
+/** What a requester writes, its text held to the free-text rule. */
+const ZCheckedRequestInput = withFreeTextField(ZRequestInput, 'request');
 
 export const ZCreateRequestRequest = z.object({
   articleId: ZId,
-  request: ZRequestInput,
+  request: ZCheckedRequestInput,
   socketId: ZSocketIdField,
 });
 export type TCreateRequestRequest = z.input<typeof ZCreateRequestRequest>;
 
 export const ZUpdateRequestRequest = z.object({
   requestId: ZId,
-  request: ZRequestInput,
+  request: ZCheckedRequestInput,
   socketId: ZSocketIdField,
 });
 export type TUpdateRequestRequest = z.input<typeof ZUpdateRequestRequest>;

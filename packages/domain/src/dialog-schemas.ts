@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARTICLE_TYPES } from './articles';
-import { ZSocketId } from './notification-requests';
+import { freeText } from './free-text';
+import { ZSocketId } from './socket-id';
 
 /**
  * Dialogs and messages (SPEC §2 messages routes, §3 Dialog/Message, §4 Messages, §7 sendMessageDialog,
@@ -33,7 +34,7 @@ export const DIALOG_MESSAGES = {
 } as const;
 
 const ZId = z.string().min(1).max(64);
-const ZClientId = z.string({ error: DIALOG_MESSAGES.clientId }).min(1).max(64);
+const ZClientId = freeText(DIALOG_MESSAGES.clientId).min(1).max(64);
 
 /** The other side of a dialog, as the dialog lists show him. */
 export const ZDialogUser = z.object({
@@ -140,8 +141,7 @@ export type TMessagesResponse = z.infer<typeof ZMessagesResponse>;
  * JSON, voice file). */
 export const ZSendMessageRequest = z.object({
   dialogId: ZId,
-  text: z
-    .string({ error: DIALOG_MESSAGES.text })
+  text: freeText(DIALOG_MESSAGES.text)
     .trim()
     .min(1, DIALOG_MESSAGES.text)
     .max(MESSAGE_TEXT_MAX, DIALOG_MESSAGES.textLong),

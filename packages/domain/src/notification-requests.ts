@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_CODES, NOTIFICATION_TYPES } from './notifications';
 import type { NotificationPayload } from './events';
-
-/** The live socket id of the calling tab (DESIGN §4); absent while the socket is disconnected. */
-export const ZSocketId = z.string().max(100).nullish();
+import { ZSocketId } from './socket-id';
 
 /** POST /api/notification/read (SPEC §7). */
 export const ZNotificationReadRequest = z.object({

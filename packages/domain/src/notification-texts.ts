@@ -22,11 +22,27 @@ function num(info: Info, key: string): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-/** «ваш заказ», genitive «заказа», dative «заказу», «Заказ снят» — or the same for an offer. */
-function listing(info: Info): { yours: string; of: string; to: string; removed: string } {
+/**
+ * « Москва → Тула» with its leading space: the route of the listing the notification is about, as it was when the
+ * notification was created (server: createNotification stores `routeFrom`/`routeTo`); nothing when unknown.
+ */
+function route(info: Info): string {
+  const from = str(info, 'routeFrom');
+  const to = str(info, 'routeTo');
+  return from && to ? ` ${from} → ${to}` : '';
+}
+
+/** «ваш заказ», genitive «заказа», dative «заказу», «Заказ» … «снят» — or the same for an offer. */
+function listing(info: Info): { yours: string; of: string; to: string; name: string; removed: string } {
   return str(info, 'articleType') === 'offer'
-    ? { yours: 'ваше предложение', of: 'предложения', to: 'предложению', removed: 'Предложение снято' }
-    : { yours: 'ваш заказ', of: 'заказа', to: 'заказу', removed: 'Заказ снят' };
+    ? {
+        yours: 'ваше предложение',
+        of: 'предложения',
+        to: 'предложению',
+        name: 'Предложение',
+        removed: 'снято',
+      }
+    : { yours: 'ваш заказ', of: 'заказа', to: 'заказу', name: 'Заказ', removed: 'снят' };
 }
 
 function moscowDate(iso: string | null): string | null {
@@ -60,22 +76,28 @@ function tariffName(info: Info): string {
 }
 
 const TEXTS: Record<NotificationCode, (info: Info) => string> = {
-  newRequest: (info) => `Новая заявка на ${listing(info).yours}${from(str(info, 'userFio'))}`,
+  newRequest: (info) => `Новая заявка на ${listing(info).yours}${route(info)}${from(str(info, 'userFio'))}`,
   statusChange: (info) => {
     const status = info.articleStatus;
     const label = isArticleStatus(status) ? ARTICLE_STATUS_LABELS[status] : null;
-    return label ? `Статус ${listing(info).of} изменён: «${label}»` : `Статус ${listing(info).of} изменён`;
+    const changed = `Статус ${listing(info).of}${route(info)} изменён`;
+    return label ? `${changed}: «${label}»` : changed;
   },
-  executorSet: (info) => `Вас выбрали исполнителем ${listing(info).of}${from(str(info, 'authorFIO'))}`,
-  executorRemoved: (info) => `Вас сняли с исполнения ${listing(info).of}`,
-  reviewSet: (info) => `Новый отзыв о вас${from(str(info, 'userFio'))}`,
+  executorSet: (info) =>
+    `Вас выбрали исполнителем ${listing(info).of}${route(info)}${from(str(info, 'authorFIO'))}`,
+  executorRemoved: (info) => `Вас сняли с исполнения ${listing(info).of}${route(info)}`,
+  reviewSet: (info) => {
+    const deal = route(info) ? ` по ${listing(info).to}${route(info)}` : '';
+    return `Новый отзыв о вас${deal}${from(str(info, 'userFio'))}`;
+  },
   newMessage: (info) => `Новое сообщение${from(str(info, 'userFio'))}`,
-  newMessageByOrder: (info) => `Новое сообщение по ${listing(info).to}${from(str(info, 'userFio'))}`,
+  newMessageByOrder: (info) =>
+    `Новое сообщение по ${listing(info).to}${route(info)}${from(str(info, 'userFio'))}`,
   passportModerationOk: () => 'Паспорт проверен и подтверждён',
   passportModerationFail: (info) => withComment('Паспорт не прошёл проверку', str(info, 'commentFail')),
   requestRemoveExecutor: (info) =>
-    `${str(info, 'userFio') ?? 'Исполнитель'} просит снять его с исполнения ${listing(info).of}`,
-  offeredOrder: (info) => `${str(info, 'authorFIO') ?? 'Грузовладелец'} предлагает вам заказ`,
+    `${str(info, 'userFio') ?? 'Исполнитель'} просит снять его с исполнения ${listing(info).of}${route(info)}`,
+  offeredOrder: (info) => `${str(info, 'authorFIO') ?? 'Грузовладелец'} предлагает вам заказ${route(info)}`,
   commentBan: (info) => {
     const days = num(info, 'duration');
     const text = days ? `Профиль заблокирован на ${daysRu(days)}` : 'Профиль заблокирован';
@@ -83,9 +105,10 @@ const TEXTS: Record<NotificationCode, (info: Info) => string> = {
   },
   unban: () => 'Профиль разблокирован',
   systemNotice: (info) => str(info, 'commentNotify') ?? 'Системное уведомление',
-  articleUnpublishedExpired: (info) => `${listing(info).removed} с публикации: дата погрузки прошла`,
+  articleUnpublishedExpired: (info) =>
+    `${listing(info).name}${route(info)} ${listing(info).removed} с публикации: дата погрузки прошла`,
   geolocationRequest: (info) =>
-    `${str(info, 'authorFIO') ?? 'Грузовладелец'} просит включить геолокацию по ${listing(info).to}`,
+    `${str(info, 'authorFIO') ?? 'Грузовладелец'} просит включить геолокацию по ${listing(info).to}${route(info)}`,
   autopaySuccess: (info) => `Автоплатёж выполнен: тариф${tariffName(info)} продлён`,
   autopayError: (info) => `Не удалось выполнить автоплатёж за тариф${tariffName(info)}`,
   tariffActivated: (info) => {
@@ -103,8 +126,9 @@ export function notificationText(notification: Pick<NotificationPayload, 'code' 
 }
 
 /**
- * Where a notification leads (SPEC §2 "Notification links"): the listing `/{articleType}/{articleId}`,
- * `/order/{articleId}` for an offered order, `/user/{author}` for a review, the message lists for messages.
+ * Where a notification leads (SPEC §2 "Notification links"): the listing `/{articleType}/{articleId}` (a review too:
+ * its text names the deal's route, and the listing shows the deal's reviews), `/order/{articleId}` for an offered
+ * order, the reviewer `/user/{author}` for a review without a listing, the message lists for messages.
  */
 export function notificationLink(notification: Pick<NotificationPayload, 'code' | 'info'>): string {
   const { info, code } = notification;
@@ -113,12 +137,10 @@ export function notificationLink(notification: Pick<NotificationPayload, 'code' 
   if (code === 'newMessage') return '/messages';
   if (code === 'newMessageByOrder') return '/messages-by-order';
   if (code === 'offeredOrder' && articleId) return `/order/${encodeURIComponent(articleId)}`;
-  if (code === 'reviewSet') {
-    const author = str(info, 'author');
-    if (author) return `/user/${encodeURIComponent(author)}`;
-  }
   if (articleId && (articleType === 'order' || articleType === 'offer')) {
     return `/${articleType}/${encodeURIComponent(articleId)}`;
   }
+  const author = str(info, 'author');
+  if (code === 'reviewSet' && author) return `/user/${encodeURIComponent(author)}`;
   return '/notifications';
 }

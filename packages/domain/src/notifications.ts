@@ -59,13 +59,16 @@ export const NOTIFICATION_CODE_LABELS: Record<NotificationCode, string> = {
   tariffWillCancel: 'Тариф заканчивается через 2 дня',
 };
 
-/** The type tab a code belongs to. */
+/**
+ * The type tab a code belongs to: «Заказы» holds the deal's course (requests, executors, statuses, reviews of the
+ * deal, messages by a listing), «Предложения» the orders offered to a carrier, «Системные» the account's notices.
+ */
 export const NOTIFICATION_CODE_TYPES: Record<NotificationCode, Exclude<NotificationType, 'all'>> = {
   newRequest: 'order',
   statusChange: 'order',
   executorSet: 'order',
   executorRemoved: 'order',
-  reviewSet: 'system',
+  reviewSet: 'order',
   newMessage: 'system',
   newMessageByOrder: 'order',
   passportModerationOk: 'system',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZSocketIdField } from './article-schemas';
 import { ZReview, ZReviewInput } from './deal-items';
+import { withFreeTextField } from './free-text';
 
 /** saveReview and the review lists (SPEC §3 Review, §7 saveReview; /reviews and /user/{id}). */
 
@@ -8,7 +9,7 @@ const ZId = z.string().min(1).max(64);
 
 /** saveReview: `orderId` is the listing (order or offer), `userId` the other side being reviewed. */
 export const ZSaveReviewRequest = z.object({
-  review: ZReviewInput,
+  review: withFreeTextField(ZReviewInput, 'comment'),
   orderId: ZId,
   userId: ZId,
   socketId: ZSocketIdField,

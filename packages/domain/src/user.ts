@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT_TYPES, USER_ROLES } from './users';
 import { ZPassword } from './credentials';
+import { freeText } from './free-text';
 import { ZNotificationPayload } from './notification-requests';
 
 const ZName = z.object({ first: z.string(), last: z.string() });
@@ -77,12 +78,8 @@ export const ZFormResult = z.object({ error: z.union([z.literal(false), z.string
 /** The `userChange` text field of user-edit: the fields a user may change here. */
 export const ZUserChange = z.object({
   name: z.object({
-    first: z.string({ error: 'Введите имя' }).trim().min(1, 'Введите имя').max(60, 'Слишком длинное имя'),
-    last: z
-      .string({ error: 'Введите фамилию' })
-      .trim()
-      .min(1, 'Введите фамилию')
-      .max(60, 'Слишком длинная фамилия'),
+    first: freeText('Введите имя').trim().min(1, 'Введите имя').max(60, 'Слишком длинное имя'),
+    last: freeText('Введите фамилию').trim().min(1, 'Введите фамилию').max(60, 'Слишком длинная фамилия'),
   }),
   contract: z
     .object({ id: z.literal(CONTRACT_TYPES, { error: 'Выберите тип договора' }).nullable() })

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZPhoto, ZPhotoRef, ZVehicleInput } from './article-schemas';
+import { freeText } from './free-text';
+import { refineVehicleCapacity } from './vehicle-capacity';
 
 /** Carriers' vehicle templates (/create-template-auto, /edit-template-auto/{id}, /mytemplate-auto). */
 
@@ -11,15 +13,17 @@ export const TEMPLATE_MESSAGES = {
 
 /** The `template` JSON of create/update (multipart with an optional `photo` file). */
 export const ZVehicleTemplateInput = ZVehicleInput.extend({
-  name: z.string({ error: TEMPLATE_MESSAGES.name }).trim().min(1, TEMPLATE_MESSAGES.name).max(80),
+  name: freeText(TEMPLATE_MESSAGES.name).trim().min(1, TEMPLATE_MESSAGES.name).max(80),
   /** On edit: the kept photo; absent or null with no new file removes it. */
   photo: ZPhotoRef.nullable().default(null),
-});
+}).superRefine(refineVehicleCapacity);
 export type TVehicleTemplateInput = z.infer<typeof ZVehicleTemplateInput>;
 
 export const ZVehicleTemplate = ZVehicleInput.extend({
   _id: z.string(),
   name: z.string(),
+  make: z.string(),
+  model: z.string(),
   photo: ZPhoto.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

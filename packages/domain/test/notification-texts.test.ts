@@ -13,6 +13,8 @@ const FULL_INFO: Info = {
   articleType: 'order',
   articleId: 'a1',
   articleStatus: 4,
+  routeFrom: 'Москва',
+  routeTo: 'Тула',
   userType: 'carrier',
   userFio: 'Иван Петров',
   author: 'u7',
@@ -131,9 +133,10 @@ describe('notificationLink (SPEC §2 "Notification links")', () => {
     expect(link('offeredOrder', { articleId: 'o1', articleType: 'offer' })).toBe('/order/o1');
   });
 
-  it('a review leads to its author, or to the listing without one', () => {
-    expect(link('reviewSet', { author: 'u7', articleType: 'order', articleId: 'a1' })).toBe('/user/u7');
-    expect(link('reviewSet', { articleType: 'order', articleId: 'a1' })).toBe('/order/a1');
+  it('a review leads to the deal’s listing, or to its author without one', () => {
+    expect(link('reviewSet', { author: 'u7', articleType: 'order', articleId: 'a1' })).toBe('/order/a1');
+    expect(link('reviewSet', { author: 'u7', articleType: 'offer', articleId: 'a1' })).toBe('/offer/a1');
+    expect(link('reviewSet', { author: 'u7' })).toBe('/user/u7');
     expect(link('reviewSet', {})).toBe('/notifications');
   });
 

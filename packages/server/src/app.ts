@@ -7,7 +7,10 @@ import { z } from 'zod';
 import type { Config } from './config';
 import { connectDatabase, type Database } from './db/connect';
 import type { AppDeps } from './app-deps';
+import type { DestinationStream } from 'pino';
 import { registerErrorHandling } from './http/errors';
+import { answerClientError, answerFrameworkError } from './http/framework-errors';
+import { loggerOptions } from './http/log-safety';
 import { registerObservability } from './http/observability';
 import { registerWebApp } from './http/web';
 import { attachRealtime, type Realtime } from './realtime/socket-server';
@@ -46,6 +49,8 @@ export interface BuildOptions {
   storage?: FileStorage;
   /** Settlement suggestions; by default DaData (DADATA_TOKEN) or the bundled list. */
   addresses?: AddressProvider;
+  /** Where the log goes instead of stdout (tests read what was logged). */
+  logStream?: DestinationStream;
 }
 
 export interface BuiltApp {
@@ -57,9 +62,11 @@ export interface BuiltApp {
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,6 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     (await connectDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.inMemoryDb ? null : config.dataDir,
+      log: app.log,
     }));
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
@@ -142,7 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     );
   }
 
-  registerObservability(app, database);
+  registerObservability(app, database, config);
   await app.register(
     (api, _options, done) => {
       registerAuthRoutes(api, deps);

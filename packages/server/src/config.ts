@@ -28,6 +28,12 @@ const ZEnv = z.object({
   DADATA_URL: z.url().default('https://suggestions.dadata.ru/suggestions/api/4_1/rs'),
   /** Background jobs (the expiry sweeper); off by default in tests, which run them directly. */
   RUN_JOBS: bool.optional(),
+  /** Bearer token of GET /metrics; without it /metrics is open in development and test, absent in production. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .refine((token) => token === '' || token.length >= 16, 'at least 16 characters')
+    .optional(),
 });
 
 export interface RateLimitRule {
@@ -65,6 +71,8 @@ export interface Config {
   photoMaxBytes: number;
   runJobs: boolean;
   unpublishExpiredEveryMs: number;
+  /** Required as `Authorization: Bearer …` by GET /metrics when set. */
+  metricsToken: string | null;
   rateLimits: {
     login: RateLimitRule;
     register: RateLimitRule;
@@ -110,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     photoMaxBytes: 10 * 1024 * 1024,
     runJobs: e.RUN_JOBS ?? e.NODE_ENV !== 'test',
     unpublishExpiredEveryMs: MINUTE,
+    metricsToken: e.METRICS_TOKEN || null,
     rateLimits: {
       login: { max: 20, windowMs: 10 * MINUTE },
       register: { max: 10, windowMs: 60 * MINUTE },

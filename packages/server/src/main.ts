@@ -1,9 +1,15 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { installLastResort } from './last-resort';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const { app } = await buildApp({ config });
+  installLastResort(process, {
+    log: app.log,
+    close: () => app.close(),
+    exit: (code) => process.exit(code),
+  });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -50,6 +50,8 @@ describe('runUnpublishExpired', () => {
     expect(await statusOf(inWork.id)).toBe(3);
     expect(await statusOf(trashed.id)).toBe(7);
 
+    // The listing's route, as createArticle makes it: the notification names it (issue 10).
+    const ROUTE = { routeFrom: 'Москва', routeTo: 'Казань' };
     const rows = await t.deps.db
       .select()
       .from(notifications)
@@ -67,12 +69,12 @@ describe('runUnpublishExpired', () => {
       [
         {
           userId: author.user.id,
-          info: { articleType: 'order', articleId: expired.id, articleStatus: 1 },
+          info: { articleType: 'order', articleId: expired.id, articleStatus: 1, ...ROUTE },
           type: NOTIFICATION_CODE_TYPES.articleUnpublishedExpired,
         },
         {
           userId: carrier.user.id,
-          info: { articleType: 'offer', articleId: expiredOffer.id, articleStatus: 1 },
+          info: { articleType: 'offer', articleId: expiredOffer.id, articleStatus: 1, ...ROUTE },
           type: NOTIFICATION_CODE_TYPES.articleUnpublishedExpired,
         },
       ].sort((a, b) => a.userId.localeCompare(b.userId)),

@@ -22,10 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 
-function capturingLogger() {
+function capturingLogger(level = 'info') {
   const lines: Record<string, unknown>[] = [];
   const log = pino(
-    { level: 'info' },
+    { level },
     { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
   );
   return { log, lines };
@@ -107,12 +107,20 @@ describe('createMailer', () => {
     expect(JSON.stringify(lines)).not.toContain('TOKEN123');
   });
 
-  it('without SMTP in development: the log line carries the text (there is no other way to read it)', async () => {
-    const { log, lines } = capturingLogger();
-    const mailer = createMailer({ config: testConfig({ smtpUrl: null, env: 'development' }), db, log });
-    const to = uniqueEmail('dev');
-    await mailer.send({ to, subject: 'Тема', text: 'ссылка /reset/DEVTOKEN', html: '<p>x</p>' });
-    expect(JSON.stringify(lines)).toContain('DEVTOKEN');
+  it('without SMTP in development: the text is logged at debug level only', async () => {
+    const send = async (level: string) => {
+      const { log, lines } = capturingLogger(level);
+      const mailer = createMailer({ config: testConfig({ smtpUrl: null, env: 'development' }), db, log });
+      const to = uniqueEmail('dev');
+      await mailer.send({ to, subject: 'Тема', text: 'ссылка /reset/DEVTOKEN', html: '<p>x</p>' });
+      return { to, lines };
+    };
+    const atInfo = await send('info');
+    expect(atInfo.lines).toEqual([expect.objectContaining({ level: 30, to: atInfo.to, subject: 'Тема' })]);
+    expect(JSON.stringify(atInfo.lines)).not.toContain('DEVTOKEN');
+    const atDebug = await send('debug');
+    const withText = atDebug.lines.filter((line) => JSON.stringify(line).includes('DEVTOKEN'));
+    expect(withText).toEqual([expect.objectContaining({ level: 20, text: 'ссылка /reset/DEVTOKEN' })]);
   });
 
   it('with SMTP: delivers the mail with its headers and marks the row sent', async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '@fura/domain/errors';
 import { haversineKm, type LatLon } from '@fura/domain/geo';
 import { ZSearchResponse, type TSearchRequestInput } from '@fura/domain/search';
 import { bearer, createUser, type CreatedUser } from './helpers/factories';
@@ -48,13 +47,8 @@ function spot(): LatLon {
   return { lat: 52 + Math.random() * 8, lon: 60 + Math.random() * 40 };
 }
 
+// Guests: search-guest.test.ts.
 describe('POST /api/article/search: access and input', () => {
-  it('answers 401 to a guest', async () => {
-    const response = await search(null, { type: 'order' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: true, errors: [{ msg: ERROR_MESSAGES.unauthorized }] });
-  });
-
   it('lets a banned user search', async () => {
     const banned = await createUser(t.deps.db, { type: 'cargo', isBan: true });
     const page = await searchOk({ type: 'offer' }, banned.token);

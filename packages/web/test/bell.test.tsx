@@ -64,7 +64,7 @@ describe('BellButton', () => {
     });
     const review = makeNotification('r1', {
       code: 'reviewSet',
-      type: 'system',
+      type: 'order',
       info: { userFio: 'Анна', author: 'u7' },
     });
     const ban = makeNotification('b1', {

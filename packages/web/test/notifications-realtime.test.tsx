@@ -81,7 +81,7 @@ describe('notifications from socket events', () => {
     const { client } = renderLive(2);
     await waitFor(() => expect(items()).toHaveLength(3));
 
-    const fresh = makeNotification('live', { code: 'reviewSet', type: 'system', info: { userFio: 'Анна' } });
+    const fresh = makeNotification('live', { code: 'reviewSet', type: 'order', info: { userFio: 'Анна' } });
     emit('sendNotification', { notification: fresh });
 
     expect(playSound).toHaveBeenCalledWith('notification');

@@ -345,18 +345,27 @@ describe('SearchPage: the request from the URL and the results', () => {
 });
 
 describe('SearchPage: who may search', () => {
-  it('asks a visitor to log in or register and does not search', () => {
-    const requests = stubSearch(pagedAnswer(1));
-    renderSearch('order', null);
-    const notice = screen.getByTestId('search-guest');
-    expect(notice.textContent).toContain('Поиск заказов доступен перевозчикам');
-    expect(within(notice).getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe('/login');
-    expect(within(notice).getByRole('link', { name: 'Зарегистрироваться' }).getAttribute('href')).toBe(
-      '/register',
-    );
-    expect(screen.queryByTestId('search-sort')).toBeNull();
-    expect(requests).toHaveLength(0);
-  });
+  it.each(['order', 'offer'] as const)(
+    'shows a visitor the %s results and invites him to log in to answer them',
+    async (type) => {
+      const requests = stubSearch(pagedAnswer(2));
+      renderSearch(type, null);
+      await waitFor(() => expect(cards()).toHaveLength(2));
+      expect(requests[0]?.type).toBe(type);
+      expect(card(0).querySelector('a')?.getAttribute('href')).toBe(`/${type}/a1`);
+      const notice = screen.getByTestId('search-guest');
+      expect(notice.textContent).toContain(
+        type === 'order'
+          ? 'Войдите, чтобы откликнуться на заказ и написать грузовладельцу'
+          : 'Войдите, чтобы отправить заявку перевозчику и написать ему',
+      );
+      expect(within(notice).getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe('/login');
+      expect(within(notice).getByRole('link', { name: 'Зарегистрироваться' }).getAttribute('href')).toBe(
+        '/register',
+      );
+      expect(screen.getByTestId('search-sort')).toBeTruthy();
+    },
+  );
 
   it('sends a cargo owner on /search-order to the search of transport', () => {
     const requests = stubSearch(pagedAnswer(1));

@@ -7,8 +7,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pino } from 'pino';
 import * as schema from './schema';
 import { MIGRATIONS_DIR } from '../paths';
+import { outageLog, type OutageLogger } from '../outage-log';
 
 export type Schema = typeof schema;
 /** A database or a transaction: drizzle's PgTransaction extends PgDatabase, so services accept either. */
@@ -25,13 +27,16 @@ export interface ConnectOptions {
   databaseUrl: string | null;
   /** Folder for the embedded PGlite; `null` keeps it in memory (tests). */
   dataDir: string | null;
+  /** Where a lost connection is reported (the app's logger); a warning logger on stdout otherwise. */
+  log?: OutageLogger;
 }
 
 /** Any number; fixed so that every instance takes the same advisory lock while migrating. */
 const MIGRATION_LOCK_ID = 7_101_917;
 
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl);
+  if (options.databaseUrl)
+    return connectPostgres(options.databaseUrl, options.log ?? pino({ level: 'warn' }));
   return connectPglite(options.dataDir);
 }
 
@@ -51,8 +56,34 @@ async function connectPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function connectPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** Waiting longer for a connection than this answers 503 rather than holding the request (and the client) on. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A pool that outlives its server: a connection PostgreSQL drops (restart, pg_terminate_backend, network) emits
+ * `error` on its client, idle or checked out, and an `error` nobody listens to ends the process. Every client gets a
+ * listener when it connects (the migration lock client and transactions' clients included); the pool drops broken
+ * clients and connects anew on the next query, so the instance recovers by itself once the server is back.
+ */
+function resilientPool(url: string, log: OutageLogger): pg.Pool {
+  const outage = outageLog(log, 'postgresql', 'database requests answer 503 until it is back');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    application_name: 'fura',
+  });
+  pool.on('error', (error) => outage.failed(error));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => outage.failed(error));
+    outage.recovered();
+  });
+  return pool;
+}
+
+async function connectPostgres(url: string, log: OutageLogger): Promise<Database> {
+  const pool = resilientPool(url, log);
   const lockClient = await pool.connect();
   try {
     // Several instances may start at once: one migrates, the others wait on the lock.

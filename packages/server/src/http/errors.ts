@@ -1,6 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type TErrorItem } from '@fura/domain/errors';
+import { isConnectionFailure } from './connection-errors';
+
+/** The database (or a service a request needs) cannot be reached: the request may succeed in a moment. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Сервис временно недоступен, попробуйте позже';
+/** What a 503 asks clients to wait before retrying, in seconds. */
+const RETRY_AFTER_SECONDS = 5;
+/** During an outage every request fails alike: one warning per this interval is enough for the operator. */
+const UNAVAILABLE_LOG_EVERY_MS = 10_000;
+let lastUnavailableLog = 0;
 
 /** A failure with a status and Russian messages, thrown by services and policies. */
 export class AppError extends Error {
@@ -53,6 +62,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known.status).send({ error: true, errors: [{ msg: known.msg }] });
+    if (isConnectionFailure(error)) {
+      const now = Date.now();
+      const loud = now - lastUnavailableLog >= UNAVAILABLE_LOG_EVERY_MS;
+      if (loud) lastUnavailableLog = now;
+      request.log[loud ? 'warn' : 'debug']({ err: error }, 'service unavailable: answered 503');
+      return reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ error: true, errors: [{ msg: SERVICE_UNAVAILABLE_MESSAGE }] });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429)
       return reply.status(429).send({ error: true, errors: [{ msg: ERROR_MESSAGES.tooManyRequests }] });

@@ -1,9 +1,50 @@
-import type { FastifyInstance } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { ERROR_MESSAGES } from '@fura/domain/errors';
+import type { Config } from '../config';
 import type { Database } from '../db/connect';
 
+/** /ready and the database gauge wait this long for a ping: a probe must answer even when the database hangs. */
+const PING_TIMEOUT_MS = 2_000;
+
+export const OBSERVABILITY_MESSAGES = {
+  databaseUnavailable: 'База данных недоступна',
+} as const;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Each probe asks the database anew (nothing cached): /ready follows an outage and its end within a probe. */
+const databaseAnswers = (database: Database) =>
+  withTimeout(database.ping(), PING_TIMEOUT_MS).then(
+    () => true,
+    () => false,
+  );
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+type MetricsAccess = 'open' | 'hidden' | 'refused';
+
+/**
+ * /metrics: with METRICS_TOKEN only for `Authorization: Bearer <token>`; without it open in development and tests
+ * and absent (404) in production, where process and traffic figures are nobody's business.
+ */
+function metricsAccess(config: Config, request: FastifyRequest): MetricsAccess {
+  if (!config.metricsToken) return config.env === 'production' ? 'hidden' : 'open';
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) return 'refused';
+  return timingSafeEqual(digest(match[1]), digest(config.metricsToken)) ? 'open' : 'refused';
+}
+
 /** /health (process alive), /ready (database answers), /metrics (Prometheus). */
-export function registerObservability(app: FastifyInstance, database: Database): void {
+export function registerObservability(app: FastifyInstance, database: Database, config: Config): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -19,6 +60,14 @@ export function registerObservability(app: FastifyInstance, database: Database):
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
+  new Gauge({
+    name: 'fura_database_up',
+    help: '1 when the database answered a ping at scrape time, 0 otherwise',
+    registers: [registry],
+    async collect() {
+      this.set((await databaseAnswers(database)) ? 1 : 0);
+    },
+  });
 
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unknown';
@@ -29,14 +78,22 @@ export function registerObservability(app: FastifyInstance, database: Database):
 
   app.get('/health', () => ({ status: 'ok' }));
   app.get('/ready', async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready', database: database.kind };
-    } catch {
-      return reply.status(503).send({ error: true, errors: [{ msg: 'База данных недоступна' }] });
-    }
+    if (await databaseAnswers(database)) return { status: 'ready', database: database.kind };
+    return reply
+      .status(503)
+      .send({ error: true, errors: [{ msg: OBSERVABILITY_MESSAGES.databaseUnavailable }] });
   });
-  app.get('/metrics', async (_request, reply) => {
+  app.get('/metrics', async (request, reply) => {
+    const access = metricsAccess(config, request);
+    if (access === 'hidden') {
+      return reply.status(404).send({ error: true, errors: [{ msg: ERROR_MESSAGES.routeNotFound }] });
+    }
+    if (access === 'refused') {
+      return reply
+        .status(401)
+        .header('WWW-Authenticate', 'Bearer')
+        .send({ error: true, errors: [{ msg: ERROR_MESSAGES.unauthorized }] });
+    }
     reply.header('Content-Type', registry.contentType);
     return registry.metrics();
   });

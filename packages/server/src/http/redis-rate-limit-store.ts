@@ -28,12 +28,37 @@ function isCounts(reply: unknown): reply is [number, number] {
   return Array.isArray(reply) && reply.length === 2 && reply.every((item) => typeof item === 'number');
 }
 
+/** Keys the in-memory fallback keeps at most (the oldest window goes first). */
+const MEMORY_KEYS_MAX = 10_000;
+
+/** Fixed windows in this process's memory: the counts while Redis is away, as a single instance would keep them. */
+class MemoryWindows {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+
+  hit(key: string, windowMs: number): { current: number; ttl: number } {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (!window || window.endsAt <= now) {
+      window = { count: 0, endsAt: now + windowMs };
+      this.windows.delete(key);
+      this.windows.set(key, window);
+      const oldest = this.windows.keys().next();
+      if (this.windows.size > MEMORY_KEYS_MAX && !oldest.done) this.windows.delete(oldest.value);
+    }
+    window.count += 1;
+    return { current: window.count, ttl: window.endsAt - now };
+  }
+}
+
 /**
  * A @fastify/rate-limit store on Redis (node-redis), so that login, registration, password reset and the callback
  * form are limited across every instance, not per process. `namespace` keeps deployments (and test runs) sharing one
- * Redis apart.
+ * Redis apart. While Redis is away (the client logs it once) the counts go on in this process's memory: each
+ * instance limits on its own, as a single instance would, rather than letting every attempt through.
  */
 export function redisRateLimitStore(client: RedisClient, namespace: string): FastifyRateLimitStoreCtor {
+  const memory = new MemoryWindows();
+
   class RedisRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
 
@@ -42,13 +67,19 @@ export function redisRateLimitStore(client: RedisClient, namespace: string): Fas
     }
 
     incr(key: string, callback: HitCallback, timeWindow: number): void {
-      client
-        .eval(HIT_SCRIPT, { keys: [this.prefix + key], arguments: [String(timeWindow)] })
-        .then((reply: unknown) => {
-          if (!isCounts(reply)) throw new Error('unexpected rate-limit reply from Redis');
-          callback(null, { current: reply[0], ttl: reply[1] });
-        })
-        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+      const fullKey = this.prefix + key;
+      const inMemory = () => callback(null, memory.hit(fullKey, timeWindow));
+      if (!client.isReady) {
+        inMemory();
+        return;
+      }
+      client.eval(HIT_SCRIPT, { keys: [fullKey], arguments: [String(timeWindow)] }).then(
+        (reply: unknown) => {
+          if (isCounts(reply)) callback(null, { current: reply[0], ttl: reply[1] });
+          else inMemory();
+        },
+        () => inMemory(),
+      );
     }
 
     child(routeOptions: object): FastifyRateLimitStore {

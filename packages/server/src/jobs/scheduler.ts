@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isConnectionFailure } from '../http/connection-errors';
 
 export interface ScheduledJob {
   /** Stops the timer and waits for a run in progress to finish. */
@@ -7,7 +8,8 @@ export interface ScheduledJob {
 
 /**
  * Runs `task` every `intervalMs`, first right after start. Runs never overlap: a slow run delays the next one.
- * A failing run is logged and the schedule goes on.
+ * A failing run is logged and the schedule goes on (a run that throws at once as well): during a database outage
+ * the runs fail with a warning and the job resumes by itself when the database is back.
  */
 export function scheduleEvery(
   name: string,
@@ -20,10 +22,15 @@ export function scheduleEvery(
   let running: Promise<void> = Promise.resolve();
 
   const tick = () => {
-    running = task()
+    running = Promise.resolve()
+      .then(task)
       .then(
         () => undefined,
-        (error: unknown) => log.error({ err: error, job: name }, 'scheduled job failed'),
+        (error: unknown) => {
+          if (isConnectionFailure(error))
+            log.warn({ err: error, job: name }, 'scheduled job skipped: database unavailable');
+          else log.error({ err: error, job: name }, 'scheduled job failed');
+        },
       )
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs);

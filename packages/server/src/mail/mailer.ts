@@ -6,6 +6,7 @@ import type { Db } from '../db/connect';
 import { mailOutbox } from '../db/schema';
 import type { MailStatus } from './mail-status';
 import { finishAttempt } from './outbox-claim';
+import { logRecordedMail } from './recorded-mail-log';
 
 export interface MailMessage {
   to: string;
@@ -52,12 +53,7 @@ export function createMailer({ config, db, log }: MailerOptions): Mailer {
     async send(message) {
       if (!transport) {
         const mailId = await insert(message, 'recorded');
-        // The body may hold a reset link: it goes to the log only in development, where there is no SMTP.
-        const details = config.env === 'development' ? { text: message.text } : {};
-        log.info(
-          { mailId, to: message.to, subject: message.subject, ...details },
-          'письмо записано в outbox',
-        );
+        logRecordedMail(log, config, { mailId, to: message.to, subject: message.subject }, message.text);
         return;
       }
       const mailId = await insert(message, 'sending');

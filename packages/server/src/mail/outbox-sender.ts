@@ -11,6 +11,7 @@ import {
   type OutboxRow,
 } from './outbox-claim';
 import { hasQueuedMail } from './outbox-queue';
+import { logRecordedMail } from './recorded-mail-log';
 
 export type OutboxDeps = Pick<AppDeps, 'db' | 'config' | 'log'>;
 
@@ -22,7 +23,7 @@ function errorText(error: unknown): string {
 }
 
 async function deliverOne(deps: OutboxDeps, transport: Transporter | null, row: OutboxRow): Promise<void> {
-  const { publicUrl, mailFrom, env } = deps.config;
+  const { publicUrl, mailFrom } = deps.config;
   // Queued rows hold site paths (createNotification runs in other modules' transactions, without config): the
   // sender makes the links absolute and stores the mail as sent.
   const message = withAbsoluteLinks(
@@ -38,10 +39,7 @@ async function deliverOne(deps: OutboxDeps, transport: Transporter | null, row: 
   const stored = { text: message.text, html: message.html, headers: message.headers ?? null };
   const log = { mailId: row.id, to: row.to, subject: row.subject, attempt: row.attempts };
   if (!transport) {
-    deps.log.info(
-      { ...log, ...(env === 'development' ? { text: message.text } : {}) },
-      'письмо записано в outbox',
-    );
+    logRecordedMail(deps.log, deps.config, log, message.text);
     await finishAttempt(deps.db, row, { ...stored, status: 'recorded', error: null });
     return;
   }

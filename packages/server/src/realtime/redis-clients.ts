@@ -1,5 +1,6 @@
 import { createClient } from 'redis';
 import type { FastifyBaseLogger } from 'fastify';
+import { outageLog } from '../outage-log';
 
 export type RedisClient = ReturnType<typeof createClient>;
 
@@ -12,23 +13,37 @@ export interface RedisPair {
 /** Attempts to reach Redis at start before giving up (about 10 s), so that a wrong REDIS_URL fails loudly. */
 const STARTUP_ATTEMPTS = 20;
 const STARTUP_RETRY_MS = 500;
+const RECONNECT_MAX_MS = 2_000;
 
 /**
- * A connected Redis client. After the first connection a lost Redis is retried forever (the instance keeps serving
- * meanwhile: its own sockets, and requests without shared rate-limit counters).
+ * A connected Redis client. After the first connection a lost Redis is retried forever, every 2 s at most, and the
+ * instance keeps serving meanwhile as a single instance (`consequence` says how, in the one warning an outage logs).
+ * Commands are not queued while Redis is away: they fail at once and their callers fall back.
  */
-export async function connectRedis(url: string, log: FastifyBaseLogger, role: string): Promise<RedisClient> {
+export async function connectRedis(
+  url: string,
+  log: FastifyBaseLogger,
+  role: string,
+  consequence: string,
+): Promise<RedisClient> {
   let ready = false;
   const client: RedisClient = createClient({
     url,
+    disableOfflineQueue: true,
     socket: {
       reconnectStrategy: (retries: number, cause: Error) => {
         if (!ready) return retries >= STARTUP_ATTEMPTS ? cause : STARTUP_RETRY_MS;
-        return Math.min(100 * 2 ** Math.min(retries, 6), 5000);
+        return Math.min(100 * 2 ** Math.min(retries, 6), RECONNECT_MAX_MS);
       },
     },
   });
-  client.on('error', (error: unknown) => log.warn({ err: error, role }, 'redis client error'));
+  const outage = outageLog(log, `redis (${role})`, consequence);
+  // node-redis emits `error` on every failed reconnection attempt: the outage log keeps it to one warning.
+  client.on('error', (error: unknown) => {
+    if (ready) outage.failed(error);
+    else log.warn({ err: error, role }, 'redis client error');
+  });
+  client.on('ready', () => outage.recovered());
   try {
     await client.connect();
   } catch (error) {
@@ -45,7 +60,11 @@ export async function closeRedis(client: RedisClient): Promise<void> {
 
 /** The publisher and subscriber clients of the Socket.IO Redis adapter, connected. */
 export async function connectRedisPair(url: string, log: FastifyBaseLogger): Promise<RedisPair> {
-  const [pub, sub] = await Promise.allSettled([connectRedis(url, log, 'pub'), connectRedis(url, log, 'sub')]);
+  const consequence = 'socket events reach only the sockets of this instance until it is back';
+  const [pub, sub] = await Promise.allSettled([
+    connectRedis(url, log, 'socket.io pub', consequence),
+    connectRedis(url, log, 'socket.io sub', consequence),
+  ]);
   if (pub.status === 'fulfilled' && sub.status === 'fulfilled') {
     return {
       pub: pub.value,

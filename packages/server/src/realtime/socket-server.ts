@@ -5,6 +5,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@fura/domain/ev
 import type { AppDeps } from '../app-deps';
 import type { EventBus } from './event-bus';
 import { connectRedisPair, type RedisPair } from './redis-clients';
+import { tolerantAdapterClient } from './redis-adapter-clients';
 import { socketPresence, type Presence } from './presence';
 import { isSameOriginRequest } from './same-origin';
 import { SocketEventBus } from './socket-event-bus';
@@ -22,7 +23,8 @@ export const SOCKET_PATH = '/socket.io';
 
 /**
  * Socket.IO on the app's own HTTP server (same port, path /socket.io), same-origin only, authenticated by the
- * session token; with REDIS_URL, the Redis adapter fans events out to the sockets of every instance.
+ * session token; with REDIS_URL, the Redis adapter fans events out to the sockets of every instance (while Redis is
+ * away, to this instance's sockets only, until it reconnects by itself).
  */
 export async function attachRealtime(
   app: FastifyInstance,
@@ -40,7 +42,10 @@ export async function attachRealtime(
         isSameOriginRequest(request, { publicUrl: config.publicUrl, trustProxy: config.trustProxy }),
       );
     },
-    ...(redis ? { adapter: createAdapter(redis.pub, redis.sub) } : {}),
+    // Losing Redis leaves a single instance: local sockets still get every event, never an unhandled rejection.
+    ...(redis
+      ? { adapter: createAdapter(tolerantAdapterClient(redis.pub), tolerantAdapterClient(redis.sub)) }
+      : {}),
   });
   registerSocketHandlers(io, deps);
   const bus = new SocketEventBus(io, log);

@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import { buildApp, type BuiltApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { connectDatabase, type Database } from '../../src/db/connect';
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   ownDatabase?: boolean;
   /** Files in memory unless given. */
   storage?: FileStorage;
+  /** Where the app logs (with `config.logLevel`, silent by default): tests that read the log. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the real app on the shared test database (or its own). Call `close()` in afterAll. */
@@ -47,6 +50,7 @@ export async function startTestApp(
     database,
     storage: options.storage ?? new MemoryFileStorage(),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await built.app.ready();
   return {

@@ -9,6 +9,7 @@ import { pendingEvent } from '../../realtime/event-bus';
 import { assertExecutorsAllow, updateLocationSending } from '../deal/executor-status';
 import { ListingViews, notifyAboutListing } from '../deal/executor-views';
 import { articleTypeOf } from './article-type';
+import { locationColumnsFor } from './carrier-location';
 import { isLoadingDatePast } from './loading-date';
 import { assertAuthor, assertNotBanned } from './policy';
 import { findAuthor, listExecutorIds, lockArticle, updateArticleRow } from './repo';
@@ -16,8 +17,9 @@ import { findAuthor, listExecutorIds, lockArticle, updateArticleRow } from './re
 /**
  * The status verbs (draftArticle, publicArticle, …): the author moves a listing along ARTICLE_ACTION_RULES. The row
  * is locked (SELECT … FOR UPDATE) so that concurrent verbs on one listing run one after another, each seeing the
- * other's result; a refused verb changes nothing. The author's other tabs hear `updateStatusMyArticle`; each
- * executor hears it too (`isTaking: true`, his own view) and gets a `statusChange` notification.
+ * other's result; a refused verb changes nothing. Leaving "on the way" forgets the carrier's position. The author's
+ * other tabs hear `updateStatusMyArticle`; each executor hears it too (`isTaking: true`, his own view) and gets a
+ * `statusChange` notification.
  */
 export async function changeArticleStatus(
   deps: Pick<AppDeps, 'db' | 'bus'>,
@@ -42,6 +44,7 @@ export async function changeArticleStatus(
     const row = await updateArticleRow(tx, locked.id, {
       status,
       ...(status === ArticleStatus.Published ? { publishedAt: now } : {}),
+      ...locationColumnsFor(status),
     });
     await updateLocationSending(tx, row, oldStatus, executorIds);
     const author = await findAuthor(tx, actor.id);

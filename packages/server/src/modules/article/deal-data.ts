@@ -10,6 +10,7 @@ import {
   type ArticleRow,
 } from '../../db/schema';
 import { avatarUrl } from '../user/present';
+import { seesCarrierLocation } from './carrier-location';
 
 /**
  * The deal side of listings (requests, executors, delivery marks, reviews), loaded in one batch per page and
@@ -177,21 +178,31 @@ export function participantIds(authorId: string, deal: DealData): string[] {
   ];
 }
 
+/** The deal as one viewer may see it, with whether he may see the carrier's position (carrier-location.ts). */
+export type ViewerDeal = DealData & { requestsCount: number; seesCarrierLocation: boolean };
+
 /** The deal as `viewerId` may see it (null = guest). */
 export function dealForViewer(
-  authorId: string,
+  article: Pick<ArticleRow, 'authorId' | 'status'>,
   deal: DealData,
   viewerId: string | null,
-): DealData & { requestsCount: number } {
+): ViewerDeal {
+  const { authorId } = article;
   const requestsCount = deal.requests.length;
-  if (viewerId === null) return { ...EMPTY_DEAL, requestsCount };
-  if (viewerId === authorId) return { ...deal, requestsCount };
+  const seesLocation = seesCarrierLocation(
+    article,
+    deal.executors.map((executor) => executor.user._id),
+    viewerId,
+  );
+  const seen = { requestsCount, seesCarrierLocation: seesLocation };
+  if (viewerId === null) return { ...EMPTY_DEAL, ...seen };
+  if (viewerId === authorId) return { ...deal, ...seen };
   const isParticipant = participantIds(authorId, deal).includes(viewerId);
-  if (!isParticipant) return { ...EMPTY_DEAL, requestsCount };
+  if (!isParticipant) return { ...EMPTY_DEAL, ...seen };
   return {
     ...deal,
     requests: deal.requests.filter((request) => request.user._id === viewerId),
-    requestsCount,
+    ...seen,
   };
 }
 

@@ -16,7 +16,7 @@ export async function presentArticlesFor(
   );
   return rows.map(({ article, author }) =>
     presentArticle(article, author, {
-      deal: dealForViewer(article.authorId, deals.get(article.id) ?? EMPTY_DEAL, viewerId),
+      deal: dealForViewer(article, deals.get(article.id) ?? EMPTY_DEAL, viewerId),
     }),
   );
 }
@@ -44,6 +44,6 @@ export async function presentArticleForEach(
   return viewerIds.map((viewerId) => ({
     viewerId,
     deal,
-    article: presentArticle(article, author, { deal: dealForViewer(article.authorId, deal, viewerId) }),
+    article: presentArticle(article, author, { deal: dealForViewer(article, deal, viewerId) }),
   }));
 }

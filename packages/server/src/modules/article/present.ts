@@ -3,6 +3,7 @@ import { isArticleStatus } from '@fura/domain/articles';
 import { BODY_TYPES, LOADING_TYPES, PAYMENT_METHODS, VEHICLE_TYPES } from '@fura/domain/article-options';
 import { users, type ArticleRow, type StoredCar, type StoredPhoto, type UserRow } from '../../db/schema';
 import { avatarUrl } from '../user/present';
+import { presentCarrierLocation } from './carrier-location';
 import { EMPTY_DEAL, type DealData } from './deal-data';
 
 /** The author fields a listing shows: public profile data only, never e-mail or phone. */
@@ -55,12 +56,17 @@ export function presentCar(car: StoredCar): TCar {
 
 /**
  * A listing as every client sees it (HTTP and socket alike). Whitelists fields: the author's public profile only.
- * `deal` is the deal data already filtered for the viewer (deal-data.ts `dealForViewer`; present-for.ts loads it).
+ * `deal` is the deal data already filtered for the viewer (deal-data.ts `dealForViewer`; present-for.ts loads it);
+ * the carrier's position is shown only when it says the viewer may see it (a listing presented without a viewer's
+ * deal — search, a new listing — never shows it).
  */
 export function presentArticle(
   row: ArticleRow,
   author: ArticleAuthorRow,
-  extra: { distanceKm?: number; deal?: DealData & { requestsCount: number } } = {},
+  extra: {
+    distanceKm?: number;
+    deal?: DealData & { requestsCount: number; seesCarrierLocation?: boolean };
+  } = {},
 ): TArticle {
   const deal = extra.deal ?? { ...EMPTY_DEAL, requestsCount: 0 };
   if (!isArticleStatus(row.status)) throw new Error(`Unknown article status ${row.status}`);
@@ -116,10 +122,7 @@ export function presentArticle(
     requestsCount: deal.requestsCount,
     reviews: deal.reviews,
     delivered: deal.delivered,
-    lastCarrierLocation:
-      row.lastLat !== null && row.lastLon !== null && row.lastLocationAt
-        ? { lat: row.lastLat, lon: row.lastLon, at: row.lastLocationAt.toISOString() }
-        : null,
+    lastCarrierLocation: presentCarrierLocation(row, deal.seesCarrierLocation === true),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,

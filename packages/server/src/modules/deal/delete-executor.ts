@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../http/errors';
 import { pendingEvent } from '../../realtime/event-bus';
 import { articleTypeOf } from '../article/article-type';
+import { locationColumnsFor } from '../article/carrier-location';
 import { findDealUsers, presentDealUser } from '../article/deal-data';
 import { assertAuthor, assertNotBanned } from '../article/policy';
 import {
@@ -22,7 +23,8 @@ import type { ExecutorCall, ExecutorResult } from './set-executor';
 
 /**
  * deleteExecutor: the author removes an executor (his request stays). Removing the last one puts a listing in work
- * back to published; a carrier removed on the way stops sending his location unless another listing needs it.
+ * back to published (a listing leaving "on the way" forgets the carrier's position); a carrier removed on the way
+ * stops sending his location unless another listing needs it.
  */
 export async function deleteExecutor(
   deps: Pick<AppDeps, 'db' | 'bus'>,
@@ -40,7 +42,11 @@ export async function deleteExecutor(
     await deleteExecutorRow(tx, locked.id, call.executorId);
     const left = executorIds.filter((id) => id !== call.executorId);
     const status = statusAfterExecutorRemoved(oldStatus, left.length);
-    const row = await updateArticleRow(tx, locked.id, status === oldStatus ? {} : { status });
+    const row = await updateArticleRow(
+      tx,
+      locked.id,
+      status === oldStatus ? {} : { status, ...locationColumnsFor(status) },
+    );
     await updateLocationSending(tx, row, oldStatus, executorIds);
 
     // One after another: a transaction is one connection.

@@ -10,7 +10,7 @@ import { pendingEvent } from '../../realtime/event-bus';
 import { articleTypeOf } from '../article/article-type';
 import { assertNotBanned, isAuthor } from '../article/policy';
 import { lockArticle } from '../article/repo';
-import { insertDelivered, isDelivered, listDelivered } from './delivery-repo';
+import { forgetLocation, insertDelivered, isDelivered, listDelivered } from './delivery-repo';
 import { DEAL_SERVER_MESSAGES } from './messages';
 import { listingsOnTheWay, setNeedSendLocation } from './on-the-way';
 import { isHiddenFrom } from './request-policy';
@@ -24,8 +24,8 @@ export interface SetDeliveredCommand {
 
 /**
  * setDeliveredCargo: the author, or the carrier himself, marks that carrier's cargo delivered on a listing on the
- * way. The status stays (the author completes). When the carrier has nothing else on the way his location sending
- * stops (`isDisableGeo`).
+ * way. The status stays (the author completes). Once every carrier of the listing delivered, its stored position is
+ * forgotten. When the carrier has nothing else on the way his location sending stops (`isDisableGeo`).
  */
 export async function setDeliveredCargo(
   deps: Pick<AppDeps, 'db' | 'bus'>,
@@ -53,6 +53,10 @@ export async function setDeliveredCargo(
     const isDisableGeo = (await listingsOnTheWay(tx, carrierId)).length === 0;
     if (isDisableGeo) await setNeedSendLocation(tx, [carrierId], false);
     const delivered = await listDelivered(tx, article.id);
+    // Nobody is driving this listing's cargo any more: its tracking is over (the status waits for the author).
+    if (carrierIds.every((id) => delivered.some((mark) => mark.userId === id))) {
+      await forgetLocation(tx, article.id);
+    }
     events.push(
       pendingEvent(
         'setDelivered',

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TDelivered } from '@fura/domain/deal-items';
 import type { Db } from '../../db/connect';
 import { articleDelivered, articles } from '../../db/schema';
+import { FORGET_CARRIER_LOCATION } from '../article/carrier-location';
 
 /** Delivery marks and the carrier's last position: the rows setDeliveredCargo and setLocation write. */
 
@@ -35,11 +36,21 @@ export async function storeLocation(
   articleIds: readonly string[],
   position: readonly [number, number],
   at: Date,
-): Promise<{ id: string; type: string; authorId: string }[]> {
+): Promise<{ id: string; type: string; authorId: string; status: number }[]> {
   if (articleIds.length === 0) return [];
   return tx
     .update(articles)
     .set({ lastLat: position[0], lastLon: position[1], lastLocationAt: at })
     .where(inArray(articles.id, [...articleIds]))
-    .returning({ id: articles.id, type: articles.type, authorId: articles.authorId });
+    .returning({
+      id: articles.id,
+      type: articles.type,
+      authorId: articles.authorId,
+      status: articles.status,
+    });
+}
+
+/** Forgets the carrier's position on the listing (its carriers are done with it); `updatedAt` stays, as above. */
+export async function forgetLocation(tx: Db, articleId: string): Promise<void> {
+  await tx.update(articles).set(FORGET_CARRIER_LOCATION).where(eq(articles.id, articleId));
 }

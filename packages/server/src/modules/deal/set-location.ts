@@ -3,6 +3,7 @@ import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { forbidden } from '../../http/errors';
 import { pendingEvent } from '../../realtime/event-bus';
+import { seesCarrierLocation } from '../article/carrier-location';
 import { assertNotBanned } from '../article/policy';
 import { storeLocation } from './delivery-repo';
 import { DEAL_SERVER_MESSAGES } from './messages';
@@ -11,8 +12,8 @@ import { executorIdsOf } from './request-repo';
 
 /**
  * setLocation: the carrier's position lands on every listing on the way for him (as its `lastCarrierLocation`)
- * and reaches each listing's other side: an order's author, an offer's executors. With nothing on the way the
- * sending is turned off (`isDisableGeo`).
+ * and reaches each listing's other party only (carrier-location.ts): an order's author, an offer's executors. With
+ * nothing on the way the sending is turned off (`isDisableGeo`).
  */
 export async function setLocation(
   deps: Pick<AppDeps, 'db' | 'bus'>,
@@ -30,7 +31,10 @@ export async function setLocation(
     }
     const at = now.toISOString();
     for (const row of await storeLocation(tx, ids, position, now)) {
-      const recipients = row.type === 'order' ? [row.authorId] : await executorIdsOf(tx, row.id);
+      const executorIds = await executorIdsOf(tx, row.id);
+      const recipients = [row.authorId, ...executorIds].filter(
+        (userId) => userId !== actor.id && seesCarrierLocation(row, executorIds, userId),
+      );
       events.push(pendingEvent('setLocation', { articleId: row.id, position, at }, recipients));
     }
     return { articles: ids.length, isDisableGeo: false };

@@ -6,6 +6,7 @@ import { NOTIFICATION_CODE_TYPES, type NotificationCode } from '@fura/domain/not
 import type { Db } from '../../db/connect';
 import { notificationSettings, notifications, users } from '../../db/schema';
 import { pendingEvent, type PendingEvent } from '../../realtime/event-bus';
+import { withListingRoute } from './listing-route';
 import { queueNotificationMail } from './notification-mail';
 import { presentNotification, type NotificationInfo } from './present';
 import { normalizeSettings } from './settings';
@@ -26,7 +27,8 @@ async function findRecipient(tx: Db, userId: string) {
 }
 
 /**
- * Notifies a user inside the caller's transaction, as the user's settings for the code's group say:
+ * Notifies a user inside the caller's transaction, as the user's settings for the code's group say (a notification
+ * about a listing stores its route: listing-route.ts):
  * - site on: stores the notification and queues its `sendNotification` event (published after the commit);
  * - e-mail on: queues a mail in the outbox, sent after the commit (a rolled-back change never mails).
  * With the site off nothing is stored or emitted and the answer is the notification as it would have been (not
@@ -35,9 +37,10 @@ async function findRecipient(tx: Db, userId: string) {
 export async function createNotification(
   tx: Db,
   events: PendingEvent[],
-  { userId, code, info = {} }: NewNotification,
+  { userId, code, info: given = {} }: NewNotification,
 ): Promise<NotificationPayload> {
   const recipient = await findRecipient(tx, userId);
+  const info = await withListingRoute(tx, given);
   const group = NOTIFICATION_CODE_GROUPS[code];
   // An unknown user fails on the insert's foreign key, as before settings existed.
   const channel = recipient?.settings[group] ?? { site: true, email: false };

@@ -13,6 +13,8 @@ export const NOTIFICATION_INFO_KEYS = [
   'articleType',
   'articleId',
   'articleStatus',
+  'routeFrom',
+  'routeTo',
   'userType',
   'userFio',
   'author',

@@ -11,7 +11,11 @@ export interface SearchPage {
   hasMore: boolean;
 }
 
-/** A page of published listings by the search rule (domain `matchesSearch`), presented for any logged-in user. */
+/**
+ * A page of published listings by the search rule (domain `matchesSearch`). The same answer for every caller, guests
+ * included: the public listing (presentArticle: the author's public profile, never an e-mail or phone) with no deal
+ * data of any viewer — only how many requests it has — and never the carrier's position.
+ */
 export async function searchArticles(db: Db, filters: TSearchRequest): Promise<SearchPage> {
   const attempts = searchAttempts(filters);
   let rows: Awaited<ReturnType<typeof buildSearchQuery>> = [];

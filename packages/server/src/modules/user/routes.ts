@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors';
 import { changePassword } from './change-password';
 import { editProfile } from './edit-profile';
 import { sendFormError, validationError } from './form-error';
+import { perAddressLimit, perUserLimit } from './password-change-limits';
 import { presentPublicUser, presentSessionUser } from './present';
 import { findPublicProfile } from './public-profile';
 import { userSummary } from './summary';
@@ -30,7 +31,13 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   // The two profile forms validate inside the handler: their failures carry the message in `error` (SPEC §7, §8).
-  api.post('/user/password-change', async (request, reply) => {
+  // Password change costs an argon2 check, so it shares the login limit, per address and per user.
+  const passwordLimit = deps.config.rateLimits.login;
+  const passwordChange = {
+    config: perAddressLimit(passwordLimit),
+    preHandler: perUserLimit(app, deps.db, passwordLimit),
+  };
+  api.post('/user/password-change', passwordChange, async (request, reply) => {
     const auth = await requireAuth(deps.db, request);
     try {
       const parsed = ZPasswordChangeRequest.safeParse(request.body);

@@ -1,10 +1,4 @@
-import {
-  IconMapPinShare,
-  IconMessages,
-  IconShieldCheck,
-  IconStar,
-  type TablerIcon,
-} from '@tabler/icons-react';
+import { IconMessages, IconProgressCheck, IconSearch, IconStar, type TablerIcon } from '@tabler/icons-react';
 import type { UserRole } from '@fura/domain/users';
 
 export interface Benefit {
@@ -13,16 +7,15 @@ export interface Benefit {
   text: string;
 }
 
+/**
+ * What the exchange does today. Only what works: the passport check and the map of the carrier's position come
+ * later, and the page promises them when they ship (landing.test.tsx keeps the page honest).
+ */
 export const BENEFITS: Benefit[] = [
   {
-    icon: IconShieldCheck,
-    title: 'Проверенные участники',
-    text: 'Перевозчики подтверждают паспорт, а рейтинг и отзывы показывают, с кем можно работать.',
-  },
-  {
-    icon: IconMapPinShare,
-    title: 'Груз на карте',
-    text: 'Грузовладелец видит, где машина, пока груз в пути, — без звонков водителю.',
+    icon: IconSearch,
+    title: 'Поиск без регистрации',
+    text: 'Заказы и свободный транспорт по маршруту, датам погрузки, грузу, кузову, весу и цене — смотрите сразу.',
   },
   {
     icon: IconMessages,
@@ -30,9 +23,14 @@ export const BENEFITS: Benefit[] = [
     text: 'Договаривайтесь о цене и деталях прямо на бирже: переписка и голосовые сохраняются.',
   },
   {
+    icon: IconProgressCheck,
+    title: 'Статус перевозки',
+    text: 'Исполнитель выбран, в пути, доставлено — обе стороны видят, на каком этапе заказ.',
+  },
+  {
     icon: IconStar,
     title: 'Отзывы после рейса',
-    text: 'После каждой перевозки стороны оценивают друг друга — хорошая работа видна всем.',
+    text: 'После каждой перевозки стороны оценивают друг друга — рейтинг и отзывы видны всем.',
   },
 ];
 
@@ -59,13 +57,13 @@ export function roleCards(userType: UserRole | null): RoleCard[] {
     points: [
       'Заявки от перевозчиков приходят сами',
       'Свободный транспорт по нужному маршруту',
-      'Отслеживание груза в пути',
+      'Рейтинг и отзывы о каждом перевозчике',
     ],
     primary:
       userType === 'cargo'
         ? { label: 'Создать заказ', to: '/order-create' }
         : { label: 'Разместить груз', to: userType ? '/cargo' : '/register' },
-    secondary: { label: 'Найти транспорт', to: userType === 'cargo' ? '/search-offer' : '/cargo' },
+    secondary: { label: 'Найти транспорт', to: userType === 'carrier' ? '/cargo' : '/search-offer' },
   };
   const carrier: RoleCard = {
     role: 'carrier',

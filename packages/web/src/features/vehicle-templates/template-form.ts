@@ -15,6 +15,7 @@ import {
   type TVehicleTemplate,
   type TVehicleTemplateInput,
 } from '@fura/domain/vehicle-templates';
+import { refineVehicleCapacity } from '@fura/domain/vehicle-capacity';
 
 export const VEHICLE_TYPE_OPTIONS = VEHICLE_TYPES.map((value) => ({
   value,
@@ -76,16 +77,21 @@ const required = <T extends string>(values: readonly T[], message: string) =>
     });
 
 /** The form's values as the inputs hold them; the resolver turns them into a TVehicleTemplateInput (less photo). */
-export const ZTemplateForm = z.object({
-  name: shape.name,
-  vehicleType: required<VehicleType>(VEHICLE_TYPES, TEMPLATE_FORM_MESSAGES.vehicleType),
-  make: z.string().trim().max(60, TEMPLATE_FORM_MESSAGES.tooLong),
-  model: z.string().trim().max(60, TEMPLATE_FORM_MESSAGES.tooLong),
-  capacityTons: decimal(true, ZVehicleTemplateInput.shape.capacityTons),
-  volumeM3: decimal(false, ZVehicleTemplateInput.shape.volumeM3.unwrap().unwrap()),
-  bodyType: required<BodyType>(BODY_TYPES, TEMPLATE_FORM_MESSAGES.bodyType),
-  loadingTypes: z.array(z.enum(LOADING_TYPES)),
-});
+export const ZTemplateForm = z
+  .object({
+    name: shape.name,
+    vehicleType: required<VehicleType>(VEHICLE_TYPES, TEMPLATE_FORM_MESSAGES.vehicleType),
+    make: z.string().trim().max(60, TEMPLATE_FORM_MESSAGES.tooLong),
+    model: z.string().trim().max(60, TEMPLATE_FORM_MESSAGES.tooLong),
+    capacityTons: decimal(true, ZVehicleTemplateInput.shape.capacityTons),
+    volumeM3: decimal(false, ZVehicleTemplateInput.shape.volumeM3.unwrap().unwrap()),
+    bodyType: required<BodyType>(BODY_TYPES, TEMPLATE_FORM_MESSAGES.bodyType),
+    loadingTypes: z.array(z.enum(LOADING_TYPES)),
+  })
+  .superRefine((values, context) => {
+    if (values.capacityTons === null) return;
+    refineVehicleCapacity({ vehicleType: values.vehicleType, capacityTons: values.capacityTons }, context);
+  });
 export type TTemplateFormInput = z.input<typeof ZTemplateForm>;
 export type TTemplateForm = z.output<typeof ZTemplateForm>;
 

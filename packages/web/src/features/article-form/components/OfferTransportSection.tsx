@@ -96,6 +96,8 @@ export function OfferTransportSection({
         <Controller
           control={control}
           name="car.vehicleType"
+          // The capacity's bound depends on the type: its message follows the type at once.
+          rules={{ deps: 'car.capacityTons' }}
           render={({ field, fieldState }) => (
             <ChoiceSelect
               {...field}

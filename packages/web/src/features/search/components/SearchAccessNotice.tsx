@@ -1,30 +1,29 @@
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconArrowsExchange, IconLock } from '@tabler/icons-react';
+import { IconArrowsExchange, IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ArticleType } from '@fura/domain/articles';
 import { FILTER_TEXT, SEARCH_TEXT } from '../search-text';
 
-/** A visitor: the search needs a login. */
+/** A visitor searches freely; answering a listing and writing to its author need a login. */
 export function SearchGuestNotice({ type }: { type: ArticleType }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} data-testid="search-guest">
-      <Stack align="center" gap="md" maw={560} mx="auto">
-        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-          <IconLock size={30} />
+    <Paper withBorder radius="md" p="sm" data-testid="search-guest">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={36} radius="xl" variant="light" aria-hidden>
+          <IconLogin size={20} />
         </ThemeIcon>
-        <Text size="lg" fw={600} ta="center">
-          {FILTER_TEXT.guestTitle}
-        </Text>
-        <Text ta="center">{SEARCH_TEXT[type].guest}</Text>
-        <Group justify="center" gap="sm">
-          <Button component={Link} to="/login" data-testid="search-login">
-            {FILTER_TEXT.login}
-          </Button>
-          <Button component={Link} to="/register" variant="light" data-testid="search-register">
-            {FILTER_TEXT.register}
-          </Button>
-        </Group>
-      </Stack>
+        <Stack gap="xs" style={{ flex: 1 }}>
+          <Text size="sm">{SEARCH_TEXT[type].guest}</Text>
+          <Group gap="xs">
+            <Button component={Link} to="/login" size="sm" data-testid="search-login">
+              {FILTER_TEXT.login}
+            </Button>
+            <Button component={Link} to="/register" size="sm" variant="light" data-testid="search-register">
+              {FILTER_TEXT.register}
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
     </Paper>
   );
 }

@@ -9,14 +9,23 @@ import { SEARCH_TEXT } from '../search-text';
 /** Carriers search orders, cargo owners search offers (administrators may look at both). */
 const SEARCHER: Record<ArticleType, UserRole> = { order: 'carrier', offer: 'cargo' };
 
-/** /search-order and /search-offer: public in the route table, but the search itself needs the right login. */
+/**
+ * /search-order and /search-offer (public, SPEC §2): a visitor searches and is asked to log in to answer a listing;
+ * a user of the other role is sent to his own search.
+ */
 export function SearchPage({ type }: { type: ArticleType }) {
   const { user, isLoading } = useSession();
   const text = SEARCH_TEXT[type];
 
   let content;
   if (isLoading) content = <Loader aria-label="Загрузка" />;
-  else if (!user) content = <SearchGuestNotice type={type} />;
+  else if (!user)
+    content = (
+      <>
+        <SearchGuestNotice type={type} />
+        <SearchWorkspace type={type} />
+      </>
+    );
   else if (user.type !== SEARCHER[type] && user.type !== 'admin')
     content = <SearchWrongRoleNotice type={type} />;
   else content = <SearchWorkspace type={type} />;

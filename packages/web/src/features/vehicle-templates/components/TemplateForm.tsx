@@ -111,14 +111,21 @@ export function TemplateForm({
           data-testid="template-name"
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <FormField
+          <Controller
             control={control}
             name="vehicleType"
-            component={ChoiceSelect}
-            label="Тип транспорта"
-            withAsterisk
-            data={VEHICLE_TYPE_OPTIONS}
-            data-testid="template-vehicle-type"
+            // The capacity's bound depends on the type: its message follows the type at once.
+            rules={{ deps: 'capacityTons' }}
+            render={({ field, fieldState }) => (
+              <ChoiceSelect
+                {...field}
+                label="Тип транспорта"
+                withAsterisk
+                data={VEHICLE_TYPE_OPTIONS}
+                error={fieldState.error?.message}
+                data-testid="template-vehicle-type"
+              />
+            )}
           />
           <FormField
             control={control}
