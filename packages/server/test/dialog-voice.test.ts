@@ -1,61 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { WAVEFORM_POINTS } from '@fura/domain/constants';
 import { DIALOG_MESSAGES, type TMessageResponse } from '@fura/domain/dialog-schemas';
 import { VOICE_MAX_BYTES, VOICE_MAX_MS, VOICE_MESSAGES } from '@fura/domain/voice';
 import { messages } from '../src/db/schema';
 import { eq } from 'drizzle-orm';
 import { NOT_AUDIO, oggOpus, webmAudio, webmFile } from './helpers/audio-fixtures';
-import { bearer, createUser, type CreatedUser } from './helpers/factories';
+import { bearer, createUser } from './helpers/factories';
 import { insertDialog } from './helpers/dialogs';
-import { multipart, type MultipartPart } from './helpers/multipart';
 import { socketTestApp } from './helpers/socket-test-app';
+import { voiceRequests, waveform } from './helpers/voice-requests';
 import { connectSocket, waitFor } from './helpers/sockets';
 
 const t = socketTestApp();
 
-const waveform = Array.from({ length: WAVEFORM_POINTS }, (_, i) => (i % 10) / 10);
-
-interface VoiceForm {
-  dialogId: string;
-  voice?: Buffer;
-  contentType?: string;
-  waveform?: string;
-  socketId?: string;
-}
-
-function sendVoice(user: CreatedUser | null, form: VoiceForm) {
-  const parts: MultipartPart[] = [
-    { name: 'dialogId', value: form.dialogId },
-    { name: 'clientId', value: 'voice-1' },
-    { name: 'socketId', value: form.socketId ?? '' },
-    { name: 'waveform', value: form.waveform ?? JSON.stringify(waveform) },
-  ];
-  if (form.voice) {
-    parts.push({
-      name: 'voice',
-      filename: 'voice.webm',
-      contentType: form.contentType ?? 'audio/webm',
-      data: form.voice,
-    });
-  }
-  const body = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/dialog/send-voice',
-    headers: { ...body.headers, ...(user ? bearer(user.token) : {}) },
-    payload: body.payload,
-  });
-}
-
-const getVoice = (user: CreatedUser | null, url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { ...headers, ...(user ? bearer(user.token) : {}) } });
-
-async function pair() {
-  const alice = await createUser(t.deps.db);
-  const bob = await createUser(t.deps.db);
-  const dialog = await insertDialog(t.deps.db, alice.user.id, bob.user.id);
-  return { alice, bob, dialog };
-}
+const { sendVoice, getVoice, pair } = voiceRequests(t);
 
 const msg = (res: { json: () => { errors: { msg: string }[] } }) => res.json().errors[0]?.msg;
 

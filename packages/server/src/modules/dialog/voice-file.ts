@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import parseRangeHeader from 'range-parser';
 import type { AppDeps } from '../../app-deps';
 import { dialogMembers, messages } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -36,17 +37,20 @@ export async function findVoiceFile(
   return { data, mime: safeMime(row.voice.mime) };
 }
 
-/** A single `bytes=start-end` range of a file of `size` bytes (players seek with these), or null for the whole. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null {
-  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!match || size === 0) return null;
-  const [, from = '', to = ''] = match;
-  if (from === '' && to === '') return null;
-  if (from === '') {
-    const suffix = Math.min(Number(to), size);
-    return suffix > 0 ? { start: size - suffix, end: size - 1 } : null;
-  }
-  const start = Number(from);
-  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
-  return start <= end ? { start, end } : null;
+/** What to send of a file for a Range header: all of it, one byte range, or nothing (416). */
+export type RangeAnswer =
+  { kind: 'whole' } | { kind: 'part'; start: number; end: number } | { kind: 'unsatisfiable' };
+
+/**
+ * Reads a Range header with `range-parser` (the parser of the `send` module). Players seek with one range; a header
+ * that is malformed, of another unit or asks several ranges is ignored (the whole file, as RFC 9110 allows); a range
+ * wholly past the end of the file cannot be satisfied.
+ */
+export function rangeOf(header: string | undefined, size: number): RangeAnswer {
+  if (!header) return { kind: 'whole' };
+  const ranges = parseRangeHeader(size, header, { combine: true });
+  if (ranges === -1) return { kind: 'unsatisfiable' };
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return { kind: 'whole' };
+  const [range] = ranges;
+  return range ? { kind: 'part', start: range.start, end: range.end } : { kind: 'whole' };
 }

@@ -4,7 +4,8 @@ import { ZMessageResponse } from '@fura/domain/dialog-schemas';
 import type { AppDeps } from '../../app-deps';
 import { requireAuth } from '../../http/auth';
 import { sendVoice } from './send-voice';
-import { findVoiceFile, parseRange } from './voice-file';
+import { DIALOG_SERVER_MESSAGES } from './messages';
+import { findVoiceFile, rangeOf } from './voice-file';
 import { readVoiceForm } from './voice-form';
 
 /** POST /api/dialog/send-voice (multipart) and GET /api/dialog/voice/:messageId. Under the `/api` prefix. */
@@ -40,8 +41,15 @@ export function registerVoiceRoutes(app: FastifyInstance, deps: AppDeps): void {
         .header('Content-Disposition', 'inline')
         .header('Cache-Control', 'private, max-age=86400')
         .header('Accept-Ranges', 'bytes');
-      const range = parseRange(request.headers.range, data.length);
-      if (!range) return reply.send(data);
+      const range = rangeOf(request.headers.range, data.length);
+      if (range.kind === 'whole') return reply.send(data);
+      if (range.kind === 'unsatisfiable') {
+        return reply
+          .status(416)
+          .header('Content-Type', 'application/json; charset=utf-8')
+          .header('Content-Range', `bytes */${data.length}`)
+          .send({ error: true, errors: [{ msg: DIALOG_SERVER_MESSAGES.rangeNotSatisfiable }] });
+      }
       return reply
         .status(206)
         .header('Content-Range', `bytes ${range.start}-${range.end}/${data.length}`)
