@@ -17,6 +17,7 @@ import { attachRealtime, type Realtime } from './realtime/socket-server';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailDelivery, deliverMailAfterCommit } from './mail/outbox-sender';
 import { LocalFileStorage, type FileStorage } from './storage/file-storage';
+import { ORPHAN_SWEEP_EVERY_MS, sweepOrphanFiles } from './storage/orphan-files';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerUserRoutes } from './modules/user/routes';
 import { registerPageRoutes } from './modules/page/routes';
@@ -184,6 +185,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     // Files no longer referenced, a day after their last reference went.
     const filesJob = scheduleEvery('file-deletions', 10 * 60_000, () => runFileDeletions(deps), app.log);
     app.addHook('preClose', () => filesJob.stop());
+    // What a crash left in storage: at start-up, then daily.
+    const orphansJob = scheduleEvery(
+      'orphan-files',
+      ORPHAN_SWEEP_EVERY_MS,
+      () => sweepOrphanFiles(deps),
+      app.log,
+    );
+    app.addHook('preClose', () => orphansJob.stop());
   }
   // After the jobs stop: lets a delivery in progress finish before the database closes.
   app.addHook('preClose', () => mailDelivery.idle());

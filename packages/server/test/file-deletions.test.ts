@@ -185,6 +185,8 @@ describe('files no longer referenced', () => {
       put: (k, data) => t.deps.storage.put(k, data),
       get: (k) => t.deps.storage.get(k),
       delete: (k) => (k === key ? Promise.reject(new Error('disk busy')) : t.deps.storage.delete(k)),
+      listStoredBefore: (folder, before) => t.deps.storage.listStoredBefore(folder, before),
+      sweepUnfinished: (before) => t.deps.storage.sweepUnfinished(before),
     };
     await runFileDeletions({ db: t.deps.db, storage: failing, log });
     expect(await t.deps.db.select().from(fileDeletions).where(eq(fileDeletions.key, key))).toHaveLength(1);
