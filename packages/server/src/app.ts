@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { connectDatabase, type Database } from './db/connect';
 import type { AppDeps } from './app-deps';
 import type { DestinationStream } from 'pino';
+import { cspDirectives } from './http/csp';
 import { registerErrorHandling } from './http/errors';
 import { answerClientError, answerFrameworkError } from './http/framework-errors';
 import { loggerOptions } from './http/log-safety';
@@ -89,20 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: cspDirectives(config.publicUrl) },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyMultipart, {
