@@ -79,7 +79,13 @@ describe('unread counters', () => {
     expect(await codesOf(author.user.id)).toEqual([
       {
         code: 'newMessageByOrder',
-        info: { userFio: 'Пётр Возов', articleId: article.id, articleType: 'order' },
+        info: {
+          userFio: 'Пётр Возов',
+          articleId: article.id,
+          articleType: 'order',
+          routeFrom: 'Москва',
+          routeTo: 'Казань',
+        },
       },
     ]);
     await readDialog(t.app, author.token, orderDialogId);

@@ -61,7 +61,8 @@ describe('seedDemo', () => {
       '79000000007',
       '79000000008',
     ]);
-  });
+    // Sixteen argon2 runs (hash and check of eight passwords): slow on a busy two-core machine.
+  }, 120_000);
 
   it('two instances seeding at once still make eight accounts, and only one says it made them', async () => {
     const { db } = await emptyDatabase();
