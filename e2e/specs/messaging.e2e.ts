@@ -42,6 +42,56 @@ async function text(page: Page, testId: string): Promise<string> {
   return first.trim();
 }
 
+/**
+ * What of the message composer does not fit the screen: the page wider than the window, the composer wider than the
+ * window, a part of the composer or of the voice recording bar sticking out of it, or two of its controls (the field,
+ * the buttons, the recording time, an error) on top of each other. Empty when all fits; poll it, as a button's
+ * loader slides away for a moment after a click.
+ */
+function composerLayoutFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const composer = document.querySelector('[data-testid="message-composer"]');
+    if (!composer) return ['no composer'];
+    const inside = (inner: DOMRect, outer: DOMRect) =>
+      inner.left >= outer.left - 0.5 &&
+      inner.right <= outer.right + 0.5 &&
+      inner.top >= outer.top - 0.5 &&
+      inner.bottom <= outer.bottom + 0.5;
+    const faults: string[] = [];
+    if (root.scrollWidth > root.clientWidth) faults.push(`the page is ${root.scrollWidth}px wide`);
+    const composerBox = composer.getBoundingClientRect();
+    if (composerBox.left < 0 || composerBox.right > root.clientWidth)
+      faults.push('the composer is off the window');
+    for (const container of [composer, composer.querySelector('[data-testid="voice-recording"]')]) {
+      if (!container) continue;
+      const box = container.getBoundingClientRect();
+      for (const element of container.querySelectorAll('*')) {
+        if (!inside(element.getBoundingClientRect(), box)) {
+          faults.push(`${element.tagName} «${element.textContent ?? ''}» sticks out of its bar`);
+        }
+      }
+    }
+    const parts = [
+      ...composer.querySelectorAll('button, textarea, [role="alert"], [data-testid="voice-elapsed"]'),
+    ].map((element) => ({
+      name: element.getAttribute('aria-label') ?? element.textContent ?? element.tagName,
+      box: element.getBoundingClientRect(),
+    }));
+    parts.forEach((a, index) => {
+      for (const b of parts.slice(index + 1)) {
+        const overlap =
+          a.box.left < b.box.right &&
+          b.box.left < a.box.right &&
+          a.box.top < b.box.bottom &&
+          b.box.top < a.box.bottom;
+        if (overlap) faults.push(`«${a.name}» overlaps «${b.name}»`);
+      }
+    });
+    return faults;
+  });
+}
+
 describe('messaging journey (carrier on a phone, cargo owner on a desktop)', () => {
   let owner: Page;
   let carrier: Page;
@@ -146,6 +196,9 @@ describe('messaging journey (carrier on a phone, cargo owner on a desktop)', () 
   it('a voice message is recorded, sent, received and played', async () => {
     await carrier.getByTestId('voice-record').click();
     await carrier.getByTestId('voice-elapsed').waitFor();
+    // On a 360 px phone the time and both buttons fit: nothing sticks out or covers another control.
+    await expect.poll(() => composerLayoutFaults(carrier)).toEqual([]);
+    await screenshot(carrier, 'messaging-voice-recording-360');
     await carrier.waitForTimeout(2_200);
     await carrier.getByTestId('voice-send').click();
     const voice = carrier.getByTestId('message').last();
@@ -158,5 +211,19 @@ describe('messaging journey (carrier on a phone, cargo owner on a desktop)', () 
     await expect.poll(() => received.getByTestId('voice-play').getAttribute('data-playing')).toBe('true');
     await screenshot(owner, 'messaging-voice-1280');
     await screenshot(carrier, 'messaging-voice-360');
+  });
+
+  it('a refused microphone says why on a line of its own, and the composer still fits the phone', async () => {
+    await expect.poll(() => composerLayoutFaults(carrier)).toEqual([]);
+    await carrier.evaluate(() => {
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('denied', 'NotAllowedError'));
+    });
+    await carrier.getByTestId('voice-record').click();
+    const error = carrier.getByTestId('voice-error');
+    await error.waitFor();
+    expect(await error.innerText()).toBe('Разрешите доступ к микрофону в настройках браузера');
+    await expect.poll(() => composerLayoutFaults(carrier)).toEqual([]);
+    await screenshot(carrier, 'messaging-voice-refused-360');
   });
 });

@@ -50,8 +50,8 @@ describe('ArticlePage', () => {
     await waitFor(() => expect(document.title).toBe('Фура | Заказ Москва → Казань'));
 
     const page = screen.getByTestId('article-page');
-    expect(page.textContent).toContain('Москва, ул. Ленина, 1');
-    expect(page.textContent).toContain('Казань, ул. Баумана, 5');
+    expect(page.textContent).toContain('ул. Ленина, 1');
+    expect(page.textContent).toContain('ул. Баумана, 5');
     expect(page.textContent).toContain('12.08.2030, 10:00–14:00');
     expect(page.textContent).toContain('Мебель, Коробки');
     expect(page.textContent).toContain('1,5 т');

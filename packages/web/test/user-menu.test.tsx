@@ -22,4 +22,43 @@ describe('UserMenu', () => {
     fireEvent.click(screen.getByTestId('profile-menu'));
     expect(await screen.findByText(/Нет отзывов/)).toBeTruthy();
   });
+
+  it('shows an administrator by name only: an admin has no contract type and no rating', async () => {
+    const admin = makeSession(
+      {},
+      {
+        type: 'admin',
+        name: { first: 'Алексей', last: 'Смирнов' },
+        contract: { id: null },
+        rating: 0,
+        reviewsCount: 0,
+      },
+    );
+    renderWithSession(<UserMenu />, admin, '/profile/info');
+    const target = screen.getByTestId('profile-menu');
+    expect(target.getAttribute('aria-label')).toBe('Профиль: Алексей Смирнов');
+    expect(target.textContent).toBe('АСАлексей Смирнов');
+    expect(screen.queryByTestId('header-user-contract')).toBeNull();
+    expect(screen.queryByTestId('header-user-rating')).toBeNull();
+
+    fireEvent.click(target);
+    await screen.findByTestId('logout-button');
+    expect(screen.queryByText(/Не указано/)).toBeNull();
+    expect(screen.queryByText(/нет отзывов/i)).toBeNull();
+  });
+
+  it('keeps a carrier’s contract type and rating, «Не указано» and «нет отзывов» included', async () => {
+    const carrier = makeSession({}, { type: 'carrier', contract: { id: null }, rating: 0, reviewsCount: 0 });
+    renderWithSession(<UserMenu />, carrier, '/profile/info');
+    expect(screen.getByTestId('header-user-contract').textContent).toBe('Не указано');
+    expect(screen.getByTestId('header-user-rating').textContent).toBe('нет отзывов');
+    fireEvent.click(screen.getByTestId('profile-menu'));
+    expect(await screen.findByText(/Не указано · Нет отзывов/)).toBeTruthy();
+  });
+
+  it('shows a cargo owner’s contract type beside the rating', () => {
+    renderWithSession(<UserMenu />, makeSession({}, { type: 'cargo', contract: { id: 2 } }), '/profile/info');
+    expect(screen.getByTestId('header-user-contract').textContent).toBe('Юридическое лицо (ООО)');
+    expect(screen.getByTestId('header-user-rating').textContent).toBe('4,5');
+  });
 });

@@ -10,7 +10,30 @@ import { profileMenuItems } from './side-menu-items';
 import { useLogout } from './use-logout';
 import classes from './UserMenu.module.css';
 
-/** Header: avatar, name, contract type and rating; opens the profile dropdown with the logout. */
+/** The star and the rating, or «нет отзывов» before the first review. */
+function HeaderRating({ rating, reviewsCount }: { rating: number; reviewsCount: number }) {
+  return (
+    <Group gap={2} wrap="nowrap" data-testid="header-user-rating" aria-label="Рейтинг">
+      {reviewsCount > 0 ? (
+        <>
+          <IconStarFilled size={12} color="var(--mantine-color-yellow-6)" aria-hidden />
+          <Text size="xs" fw={600}>
+            {formatRating(rating)}
+          </Text>
+        </>
+      ) : (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          нет отзывов
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * Header: avatar, name, contract type and rating (an administrator: the name only); opens the profile dropdown with
+ * the logout.
+ */
 export function UserMenu() {
   const { session } = useSession();
   const logout = useLogout();
@@ -18,6 +41,8 @@ export function UserMenu() {
   const { user } = session;
   const fullName = `${user.name.first} ${user.name.last}`.trim();
   const initials = `${user.name.first.charAt(0)}${user.name.last.charAt(0)}`.toUpperCase();
+  // An administrator has no contract type and is never reviewed: the name alone, no «Не указано · нет отзывов».
+  const rated = user.type !== 'admin';
 
   return (
     <Menu position="bottom-end" width={260} shadow="md">
@@ -35,25 +60,14 @@ export function UserMenu() {
               <Text size="sm" fw={600} truncate data-testid="header-user-name">
                 {fullName}
               </Text>
-              <Group gap={6} wrap="nowrap">
-                <Text size="xs" c="dimmed" truncate data-testid="header-user-contract">
-                  {contractLabel(user.contract.id)}
-                </Text>
-                <Group gap={2} wrap="nowrap" data-testid="header-user-rating" aria-label="Рейтинг">
-                  {user.reviewsCount > 0 ? (
-                    <>
-                      <IconStarFilled size={12} color="var(--mantine-color-yellow-6)" aria-hidden />
-                      <Text size="xs" fw={600}>
-                        {formatRating(user.rating)}
-                      </Text>
-                    </>
-                  ) : (
-                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      нет отзывов
-                    </Text>
-                  )}
+              {rated && (
+                <Group gap={6} wrap="nowrap">
+                  <Text size="xs" c="dimmed" truncate data-testid="header-user-contract">
+                    {contractLabel(user.contract.id)}
+                  </Text>
+                  <HeaderRating rating={user.rating} reviewsCount={user.reviewsCount} />
                 </Group>
-              </Group>
+              )}
             </div>
             <IconChevronDown size={16} className={classes.chevron} aria-hidden />
           </Group>
@@ -64,7 +78,7 @@ export function UserMenu() {
           <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
             {fullName}
           </Text>
-          {contractLabel(user.contract.id)} · {ratingLabel(user.rating, user.reviewsCount)}
+          {rated && `${contractLabel(user.contract.id)} · ${ratingLabel(user.rating, user.reviewsCount)}`}
         </Menu.Label>
         {profileMenuItems(session).map((item) => (
           <Menu.Item

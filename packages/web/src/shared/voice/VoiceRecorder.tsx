@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { useEffect } from 'react';
+import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
 import { IconMicrophone, IconSend, IconX } from '@tabler/icons-react';
 import { formatDuration } from './format-duration';
 import { RECORDER_TEXTS } from './recorder-texts';
@@ -10,18 +11,26 @@ import classes from './VoiceRecorder.module.css';
 interface VoiceRecorderProps {
   onSend: (voice: RecordedVoice) => void;
   disabled?: boolean;
+  /** Told when a recording starts (true) and when it is sent or cancelled (false). */
+  onActiveChange?: (active: boolean) => void;
 }
 
 /**
  * The microphone button of the message composer. While recording: a red dot, the elapsed time, «Отменить» and
  * «Отправить»; the recording stops by itself at 5 minutes. On send the waveform and the duration are computed.
+ * Laid out as items of the composer's wrapping flex row: a microphone error takes a line of its own under the field,
+ * and the recording bar fills the row, its buttons going under the time when the row is narrow (a phone).
  */
-export function VoiceRecorder({ onSend, disabled = false }: VoiceRecorderProps) {
+export function VoiceRecorder({ onSend, disabled = false, onActiveChange }: VoiceRecorderProps) {
   const { phase, elapsedMs, error, start, cancel, send } = useVoiceRecorder(onSend);
+  const active = phase !== 'idle' && phase !== 'starting';
+  useEffect(() => {
+    onActiveChange?.(active);
+  }, [active, onActiveChange]);
 
   if (phase === 'idle' || phase === 'starting') {
     return (
-      <Group gap={6} wrap="nowrap" className={classes.bar}>
+      <>
         <Tooltip label={RECORDER_TEXTS.record} disabled={disabled}>
           <ActionIcon
             size="xl"
@@ -37,18 +46,18 @@ export function VoiceRecorder({ onSend, disabled = false }: VoiceRecorderProps) 
           </ActionIcon>
         </Tooltip>
         {error && (
-          <Text size="xs" c="red" role="alert" data-testid="voice-error">
+          <Text size="xs" c="red" role="alert" className={classes.error} data-testid="voice-error">
             {error}
           </Text>
         )}
-      </Group>
+      </>
     );
   }
 
   const live = phase === 'recording';
   return (
-    <div className={classes.bar} data-testid="voice-recording" aria-live="polite">
-      <Group gap={6} wrap="nowrap">
+    <div className={classes.recording} data-testid="voice-recording" aria-live="polite">
+      <div className={classes.status}>
         <span className={`${classes.dot} ${live ? classes.live : ''}`} aria-hidden />
         <Text size="sm" fw={600} className={classes.elapsed} data-testid="voice-elapsed">
           {formatDuration(elapsedMs)}
@@ -58,8 +67,8 @@ export function VoiceRecorder({ onSend, disabled = false }: VoiceRecorderProps) 
             {RECORDER_TEXTS.limit}
           </Text>
         )}
-      </Group>
-      <Group gap={6} wrap="nowrap">
+      </div>
+      <div className={classes.actions}>
         <Button
           size="sm"
           variant="subtle"
@@ -81,7 +90,7 @@ export function VoiceRecorder({ onSend, disabled = false }: VoiceRecorderProps) 
         >
           {RECORDER_TEXTS.send}
         </Button>
-      </Group>
+      </div>
     </div>
   );
 }

@@ -7,8 +7,31 @@ import { FactList } from './FactList';
 import { Section } from './Section';
 import classes from './ArticleView.module.css';
 
+/** The settlement alone or with its type in front: «Самара», «г Самара», «с Выселки», «г Нижний Новгород». */
+function namesSettlement(part: string, settlement: string): boolean {
+  const text = part.toLowerCase();
+  const name = settlement.trim().toLowerCase();
+  if (text === name) return true;
+  return text.endsWith(` ${name}`) && !text.slice(0, -name.length - 1).includes(' ');
+}
+
+/**
+ * What the address adds to the settlement and its region shown above it: «ул. Ленина, 1» of «Москва, ул. Ленина, 1»,
+ * «Ставропольский р-н» of «с Выселки, Ставропольский р-н, Самарская область», nothing of a picked suggestion's
+ * «Самара, Самарская область» — so that no part of the place is printed twice.
+ */
+function addressDetail(place: TPlace): string {
+  const region = place.region.trim().toLowerCase();
+  return place.address
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && part.toLowerCase() !== region && !namesSettlement(part, place.settlement))
+    .join(', ');
+}
+
 function Point({ label, place, color, end }: { label: string; place: TPlace; color: string; end?: boolean }) {
   const Icon = end ? IconFlag : IconMapPin;
+  const detail = addressDetail(place);
   return (
     <div className={classes.point}>
       <ThemeIcon
@@ -33,7 +56,7 @@ function Point({ label, place, color, end }: { label: string; place: TPlace; col
             </Text>
           ) : null}
         </Text>
-        {place.address && place.address !== place.settlement && <Text size="sm">{place.address}</Text>}
+        {detail && <Text size="sm">{detail}</Text>}
       </div>
     </div>
   );

@@ -13,9 +13,13 @@ interface ComposerProps {
   onTyping: () => void;
 }
 
-/** The message field (Enter sends, Shift+Enter breaks the line), the send button and the voice recorder. */
+/**
+ * The message field (Enter sends, Shift+Enter breaks the line), the send button and the voice recorder. While a voice
+ * message is recorded the recorder has the row to itself (a phone has no room for more); the typed text is kept.
+ */
 export function Composer({ disabled, onSendText, onSendVoice, onTyping }: ComposerProps) {
   const [text, setText] = useState('');
+  const [recording, setRecording] = useState(false);
   const canSend = !disabled && text.trim().length > 0;
 
   const submit = () => {
@@ -31,35 +35,39 @@ export function Composer({ disabled, onSendText, onSendVoice, onTyping }: Compos
   };
 
   return (
-    <div className={classes.composer}>
-      <Textarea
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          if (event.currentTarget.value) onTyping();
-        }}
-        onKeyDown={onKeyDown}
-        placeholder="Сообщение…"
-        aria-label="Сообщение"
-        autosize
-        minRows={1}
-        maxRows={5}
-        maxLength={MESSAGE_TEXT_MAX}
-        disabled={disabled}
-        className={classes.input}
-        data-testid="message-input"
-      />
-      <VoiceRecorder onSend={onSendVoice} disabled={disabled} />
-      <ActionIcon
-        size="xl"
-        radius="xl"
-        onClick={submit}
-        disabled={!canSend}
-        aria-label="Отправить"
-        data-testid="message-send"
-      >
-        <IconSend size={20} />
-      </ActionIcon>
+    <div className={classes.composer} data-testid="message-composer">
+      {!recording && (
+        <Textarea
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            if (event.currentTarget.value) onTyping();
+          }}
+          onKeyDown={onKeyDown}
+          placeholder="Сообщение…"
+          aria-label="Сообщение"
+          autosize
+          minRows={1}
+          maxRows={5}
+          maxLength={MESSAGE_TEXT_MAX}
+          disabled={disabled}
+          className={classes.input}
+          data-testid="message-input"
+        />
+      )}
+      <VoiceRecorder onSend={onSendVoice} disabled={disabled} onActiveChange={setRecording} />
+      {!recording && (
+        <ActionIcon
+          size="xl"
+          radius="xl"
+          onClick={submit}
+          disabled={!canSend}
+          aria-label="Отправить"
+          data-testid="message-send"
+        >
+          <IconSend size={20} />
+        </ActionIcon>
+      )}
     </div>
   );
 }
