@@ -67,6 +67,8 @@ export const ROUTES = {
 
   mytarif: { path: '/mytarif', title: 'Мой тариф', access: carrier },
   autopay: { path: '/autopay', title: 'Автоплатёж', access: carrier },
+  /** The test payment provider's confirmation page (issue 11): the embedded default has no real payment page. */
+  payDemo: { path: '/pay/demo/:paymentId', title: 'Тестовая оплата', access: carrier },
   myOffers: { path: '/my-offers', title: 'Мои предложения', access: carrier },
   myOffersOpen: { path: '/my-offers-open', title: 'Открытые предложения', access: carrier },
   myOffersWorking: { path: '/my-offers-working', title: 'Предложения в работе', access: carrier },

@@ -57,6 +57,8 @@ const SPEC_ROUTES: [string, RouteAccess][] = [
 
   ['/mytarif', CARRIER],
   ['/autopay', CARRIER],
+  // Issue 11: the test payment provider's page (the embedded default has no real payment page).
+  ['/pay/demo/:paymentId', CARRIER],
   ['/my-offers', CARRIER],
   ['/my-offers-open', CARRIER],
   ['/my-offers-working', CARRIER],
