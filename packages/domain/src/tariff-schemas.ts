@@ -57,7 +57,9 @@ export const ZPayment = z.object({
 });
 export type TPayment = z.infer<typeof ZPayment>;
 
-export const ZCheckoutRequest = z.object({ planCode: z.string().min(1).max(40) });
+export const ZCheckoutRequest = z.object({
+  planCode: z.string().regex(/^[a-z0-9-]{1,40}$/, TARIFF_MESSAGES.planNotFound),
+});
 export const ZCheckoutResponse = z.object({
   error: z.literal(false),
   payment: ZPayment,

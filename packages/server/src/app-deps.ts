@@ -6,6 +6,7 @@ import type { Presence } from './realtime/presence';
 import type { Mailer } from './mail/mailer';
 import type { FileStorage } from './storage/file-storage';
 import type { AddressProvider } from './integrations/address/address-provider';
+import type { PaymentProvider } from './modules/tariff/payment-provider';
 
 /** What every module gets: built once in buildApp(), replaced by fakes only where a test needs it. */
 export interface AppDeps {
@@ -19,5 +20,7 @@ export interface AppDeps {
   storage: FileStorage;
   /** Settlement suggestions: DaData or the bundled list. */
   addresses: AddressProvider;
+  /** Tariff payments: YooKassa, or the built-in test provider. */
+  payments: PaymentProvider;
   log: FastifyBaseLogger;
 }

@@ -21,6 +21,10 @@ import { LocalFileStorage, type FileStorage } from './storage/file-storage';
 import { ORPHAN_SWEEP_EVERY_MS, sweepOrphanFiles } from './storage/orphan-files';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerUserRoutes } from './modules/user/routes';
+import { createPaymentProvider } from './modules/tariff/create-payment-provider';
+import type { PaymentProvider } from './modules/tariff/payment-provider';
+import { registerPaymentRoutes } from './modules/tariff/payment-routes';
+import { registerTariffRoutes } from './modules/tariff/routes';
 import { registerPageRoutes } from './modules/page/routes';
 import { registerNotificationRoutes } from './modules/notification/routes';
 import { registerAddressRoutes } from './modules/address/routes';
@@ -51,6 +55,8 @@ export interface BuildOptions {
   storage?: FileStorage;
   /** Settlement suggestions; by default DaData (DADATA_TOKEN) or the bundled list. */
   addresses?: AddressProvider;
+  /** Tariff payments; by default YooKassa (YOOKASSA_SHOP_ID) or the built-in test provider. */
+  payments?: PaymentProvider;
   /** Where the log goes instead of stdout (tests read what was logged). */
   logStream?: DestinationStream;
 }
@@ -108,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const mailer = options.mailer ?? createMailer({ config, db: database.db, log: app.log });
   const mailDelivery = createMailDelivery({ db: database.db, config, log: app.log });
   const addresses = options.addresses ?? createAddressProvider(config, app.log);
+  const payments = options.payments ?? createPaymentProvider(config, database.db);
   const realtime = await attachRealtime(app, {
     config,
     database,
@@ -115,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     mailer,
     storage,
     addresses,
+    payments,
     log: app.log,
   });
   app.addHook('onClose', () => realtime.close());
@@ -128,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     mailer,
     storage,
     addresses,
+    payments,
     log: app.log,
   };
 
@@ -153,6 +162,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerReviewRoutes(api, deps);
       registerDialogRoutes(api, deps);
       registerVehicleTemplateRoutes(api, deps);
+      registerTariffRoutes(api, deps);
+      registerPaymentRoutes(api, deps);
       done();
     },
     { prefix: '/api' },

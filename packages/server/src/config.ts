@@ -26,6 +26,12 @@ const ZEnv = z.object({
   /** DaData «Подсказки» API key; without it suggestions come from the bundled settlements list. */
   DADATA_TOKEN: z.string().optional(),
   DADATA_URL: z.url().default('https://suggestions.dadata.ru/suggestions/api/4_1/rs'),
+  /** YooKassa shop (both or neither); without them payments go through the built-in test provider. */
+  YOOKASSA_SHOP_ID: z.string().trim().optional(),
+  YOOKASSA_SECRET_KEY: z.string().trim().optional(),
+  YOOKASSA_URL: z.url().default('https://api.yookassa.ru/v3'),
+  /** 54-ФЗ receipt `vat_code` (1: без НДС). */
+  YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
   /** Background jobs (the expiry sweeper); off by default in tests, which run them directly. */
   RUN_JOBS: bool.optional(),
   /** Bearer token of GET /metrics; without it /metrics is open in development and test, absent in production. */
@@ -70,6 +76,8 @@ export interface Config {
   /** Per cargo or car photo of a listing. */
   photoMaxBytes: number;
   runJobs: boolean;
+  /** YooKassa when its shop is configured; null: the built-in test provider. */
+  yookassa: { shopId: string; secretKey: string; url: string; vatCode: number } | null;
   unpublishExpiredEveryMs: number;
   /** Required as `Authorization: Bearer …` by GET /metrics when set. */
   metricsToken: string | null;
@@ -117,6 +125,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     addressSuggestLimit: { max: 120, windowMs: MINUTE },
     photoMaxBytes: 10 * 1024 * 1024,
     runJobs: e.RUN_JOBS ?? e.NODE_ENV !== 'test',
+    yookassa:
+      e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY
+        ? {
+            shopId: e.YOOKASSA_SHOP_ID,
+            secretKey: e.YOOKASSA_SECRET_KEY,
+            url: e.YOOKASSA_URL,
+            vatCode: e.YOOKASSA_VAT_CODE,
+          }
+        : null,
     unpublishExpiredEveryMs: MINUTE,
     metricsToken: e.METRICS_TOKEN || null,
     rateLimits: {

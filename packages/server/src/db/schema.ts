@@ -7,3 +7,4 @@ export * from './schema/articles';
 export * from './schema/deals';
 export * from './schema/dialogs';
 export * from './schema/files';
+export * from './schema/tariffs';

@@ -106,6 +106,7 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<boolean>
       contractId: account.contractId,
       tariff: account.type === 'carrier' ? DEMO_TARIFF : null,
       tariffExpiresAt: account.type === 'carrier' ? demoTariffUntil(now) : null,
+      demoUsed: account.type === 'carrier',
     })),
   );
   const inserted = await db.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id });

@@ -8,6 +8,7 @@ import { createCargo, createCarrier, insertExecutor, insertRequest } from './dea
 import { insertDialog } from './dialogs';
 import { bearer, uniqueEmail, uniquePhone, type CreatedUser } from './factories';
 import type { MultipartPart } from './multipart';
+import { tariffSeeds } from './fuzz-seeds-tariff';
 
 export type Who = 'guest' | 'cargo' | 'carrier';
 
@@ -224,6 +225,7 @@ export async function buildFuzzWorld(t: BuiltApp): Promise<FuzzWorld> {
       form: () => ({ id: templateId, template: templateInput() }),
     },
     'POST /api/vehicle-template/delete': { as: 'carrier', body: () => ({ id: missing() }) },
+    ...tariffSeeds(),
   };
   return { cargo, carrier, seeds };
 }

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { connectDatabase, type Database } from '../../src/db/connect';
 import { MemoryFileStorage, type FileStorage } from '../../src/storage/file-storage';
 import type { Mailer } from '../../src/mail/mailer';
+import type { PaymentProvider } from '../../src/modules/tariff/payment-provider';
 import { scratchDatabase } from './empty-database';
 
 let shared: Promise<Database> | null = null;
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   ownDatabase?: boolean;
   /** Files in memory unless given. */
   storage?: FileStorage;
+  /** Tariff payments; the built-in test provider unless given (tests of YooKassa pass one on a local fake). */
+  payments?: PaymentProvider;
   /** Where the app logs (with `config.logLevel`, silent by default): tests that read the log. */
   logStream?: DestinationStream;
 }
@@ -51,6 +54,7 @@ export async function startTestApp(
     storage: options.storage ?? new MemoryFileStorage(),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   await built.app.ready();
   return {

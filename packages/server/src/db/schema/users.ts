@@ -18,6 +18,19 @@ export const users = pgTable('users', {
   tariff: text('tariff'),
   tariffExpiresAt: timestamp('tariff_expires_at', { withTimezone: true }),
   isEnableAutoPay: boolean('is_enable_auto_pay').notNull().default(false),
+  /** The saved payment method of the provider (never presented), with what the carrier sees of the card. */
+  paymentMethodId: text('payment_method_id'),
+  cardType: text('card_type'),
+  cardLast4: text('card_last4'),
+  /** The plan autopay renews with: the last one paid. */
+  autopayPlanCode: text('autopay_plan_code'),
+  /** The demo week is given once. */
+  demoUsed: boolean('demo_used').notNull().default(false),
+  /** The tariff end a «2 дня» reminder was sent for (once per period). */
+  tariffRemindedFor: timestamp('tariff_reminded_for', { withTimezone: true }),
+  /** The tariff end an autopay charge was tried for, and how often (one retry the next day at most). */
+  autopayTriedFor: timestamp('autopay_tried_for', { withTimezone: true }),
+  autopayAttempts: smallint('autopay_attempts').notNull().default(0),
   isBan: boolean('is_ban').notNull().default(false),
   banUntil: timestamp('ban_until', { withTimezone: true }),
   banComment: text('ban_comment'),

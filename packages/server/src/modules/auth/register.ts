@@ -60,6 +60,7 @@ export async function register(
         lastName: input.name.last,
         tariff: isCarrier ? DEMO_TARIFF : null,
         tariffExpiresAt: isCarrier ? demoTariffUntil(now) : null,
+        demoUsed: isCarrier,
       });
       const token = await openSession(tx, user.id, userAgent);
       return { user, token };

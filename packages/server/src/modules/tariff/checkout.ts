@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { TARIFF_MESSAGES } from '@fura/domain/tariff-schemas';
+import type { AppDeps } from '../../app-deps';
+import { payments, type PaymentRow, type TariffPlanRow, type UserRow } from '../../db/schema';
+import { AppError, badRequest } from '../../http/errors';
+import { PaymentProviderError, type PaymentProvider } from './payment-provider';
+import { findPlanForSale } from './plans';
+import { assertCarrier } from './policy';
+
+export type CheckoutDeps = Pick<AppDeps, 'db' | 'config' | 'log'> & { payments: PaymentProvider };
+
+const unavailable = () => new AppError(503, [{ msg: TARIFF_MESSAGES.providerUnavailable }]);
+
+/** Stores our payment row first (its id is the idempotence key and the provider's metadata), then asks the provider. */
+export async function createPaymentFor(
+  deps: CheckoutDeps,
+  user: UserRow,
+  plan: Pick<TariffPlanRow, 'code' | 'name' | 'days' | 'priceKopecks'>,
+  kind: 'first' | 'autopay',
+): Promise<{ payment: PaymentRow; confirmationUrl: string | null }> {
+  const [row] = await deps.db
+    .insert(payments)
+    .values({
+      userId: user.id,
+      planCode: plan.code,
+      planName: plan.name,
+      days: plan.days,
+      amountKopecks: plan.priceKopecks,
+      kind,
+      provider: deps.payments.name,
+    })
+    .returning();
+  if (!row) throw new Error('payment not stored');
+  try {
+    const remote = await deps.payments.create({
+      paymentId: row.id,
+      amountKopecks: row.amountKopecks,
+      description: `Фура: тариф ${plan.name}`,
+      email: user.email,
+      returnUrl: kind === 'first' ? `${deps.config.publicUrl}/mytarif?payment=${row.id}` : null,
+      savedMethodId: kind === 'autopay' ? user.paymentMethodId : null,
+    });
+    const [stored] = await deps.db
+      .update(payments)
+      .set({ providerPaymentId: remote.id, confirmationUrl: remote.confirmationUrl, updatedAt: new Date() })
+      .where(eq(payments.id, row.id))
+      .returning();
+    return { payment: stored ?? row, confirmationUrl: remote.confirmationUrl };
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    deps.log.warn({ err: error, paymentId: row.id }, 'payment provider refused or did not answer');
+    // Refused, or no answer: nothing was (or will be, without the page) paid. The job re-checks unknown outcomes.
+    if (!error.outcomeUnknown) {
+      await deps.db
+        .update(payments)
+        .set({ status: 'canceled', failureReason: 'provider_error', updatedAt: new Date() })
+        .where(eq(payments.id, row.id));
+    }
+    throw unavailable();
+  }
+}
+
+/** POST /api/tariff/checkout: a carrier buys or prolongs a plan; he is sent to the payment page. */
+export async function startCheckout(
+  deps: CheckoutDeps,
+  user: UserRow,
+  planCode: string,
+): Promise<{ payment: PaymentRow; confirmationUrl: string }> {
+  assertCarrier(user);
+  const plan = await findPlanForSale(deps.db, planCode);
+  if (!plan) throw badRequest(TARIFF_MESSAGES.planNotFound, 'planCode');
+  const { payment, confirmationUrl } = await createPaymentFor(deps, user, plan, 'first');
+  if (!confirmationUrl) throw unavailable();
+  return { payment, confirmationUrl };
+}
