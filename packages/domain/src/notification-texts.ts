@@ -110,7 +110,10 @@ const TEXTS: Record<NotificationCode, (info: Info) => string> = {
   geolocationRequest: (info) =>
     `${str(info, 'authorFIO') ?? 'Грузовладелец'} просит включить геолокацию по ${listing(info).to}${route(info)}`,
   autopaySuccess: (info) => `Автоплатёж выполнен: тариф${tariffName(info)} продлён`,
-  autopayError: (info) => `Не удалось выполнить автоплатёж за тариф${tariffName(info)}`,
+  autopayError: (info) => {
+    const reason = str(info, 'commentFail');
+    return `Не удалось выполнить автоплатёж за тариф${tariffName(info)}${reason ? `: ${reason}` : ''}`;
+  },
   tariffActivated: (info) => {
     const until = moscowDate(str(info, 'dateCancel'));
     return `Тариф${tariffName(info)} подключён${until ? ` до ${until}` : ''}`;

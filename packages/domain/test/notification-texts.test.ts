@@ -175,3 +175,17 @@ describe('notificationLink (SPEC §2 "Notification links")', () => {
     for (const info of [FULL_INFO, {}, JUNK_INFO]) expect(link(code, info)).toMatch(/^\/[a-z]/);
   });
 });
+
+describe('autopay error text', () => {
+  it('says why the charge failed when the reason is known', () => {
+    expect(
+      notificationText({
+        code: 'autopayError',
+        info: { tariffName: 'pro', commentFail: 'Недостаточно средств на карте' },
+      }),
+    ).toBe('Не удалось выполнить автоплатёж за тариф PRO: Недостаточно средств на карте');
+    expect(notificationText({ code: 'autopayError', info: { tariffName: 'pro' } })).toBe(
+      'Не удалось выполнить автоплатёж за тариф PRO',
+    );
+  });
+});

@@ -25,6 +25,7 @@ import { createPaymentProvider } from './modules/tariff/create-payment-provider'
 import type { PaymentProvider } from './modules/tariff/payment-provider';
 import { registerPaymentRoutes } from './modules/tariff/payment-routes';
 import { registerTariffRoutes } from './modules/tariff/routes';
+import { runTariffJobs } from './modules/tariff/tariff-jobs';
 import { registerPageRoutes } from './modules/page/routes';
 import { registerNotificationRoutes } from './modules/notification/routes';
 import { registerAddressRoutes } from './modules/address/routes';
@@ -184,6 +185,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     // Files no longer referenced, a day after their last reference went.
     const filesJob = scheduleEvery('file-deletions', 10 * 60_000, () => runFileDeletions(deps), app.log);
     app.addHook('preClose', () => filesJob.stop());
+    // Tariff reminders, autopay charges, expiry, pending payments: every minute, claimed with SKIP LOCKED.
+    const tariffJob = scheduleEvery('tariffs', 60_000, () => runTariffJobs(deps), app.log);
+    app.addHook('preClose', () => tariffJob.stop());
     // What a crash left in storage: at start-up, then daily.
     const orphansJob = scheduleEvery(
       'orphan-files',
