@@ -23,6 +23,10 @@ import { MessagesPage } from '../../features/messages/pages/MessagesPage';
 import { DialogPage } from '../../features/dialog/pages/DialogPage';
 import { NotificationsPage } from '../../features/notifications/pages/NotificationsPage';
 import { NotificationSettingsPage } from '../../features/notification-settings/pages/NotificationSettingsPage';
+import { TariffsPage } from '../../features/tariffs/pages/TariffsPage';
+import { MyTariffPage } from '../../features/tariffs/pages/MyTariffPage';
+import { AutopayPage } from '../../features/tariffs/pages/AutopayPage';
+import { DemoPayPage } from '../../features/tariffs/pages/DemoPayPage';
 
 /** The screen of each route; the ones later issues build show their title and «Раздел скоро появится». */
 export function renderScreen(name: RouteName): ReactNode {
@@ -107,6 +111,14 @@ export function renderScreen(name: RouteName): ReactNode {
       return <NotificationsPage />;
     case 'notificationsSettings':
       return <NotificationSettingsPage />;
+    case 'tariffs':
+      return <TariffsPage />;
+    case 'mytarif':
+      return <MyTariffPage />;
+    case 'autopay':
+      return <AutopayPage />;
+    case 'payDemo':
+      return <DemoPayPage />;
     default:
       return <ComingSoon title={ROUTES[name].title} />;
   }
