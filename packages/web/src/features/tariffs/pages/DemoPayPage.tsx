@@ -1,0 +1,126 @@
+import { Alert, Anchor, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconFlask, IconX, IconCreditCard } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatRubles } from '@fura/domain/money';
+import { daysRu } from '@fura/domain/plural';
+import { ROUTES } from '@fura/domain/routes';
+import { PAYMENT_STATUS_LABELS } from '@fura/domain/tariff-schemas';
+import { LoadError } from '../../../shared/ui/ListStates';
+import { showErrorToast } from '../../../shared/ui/toast';
+import { useDecideDemoPayment, type TDemoDecision } from '../api/decide-demo-payment';
+import { useDemoPayment } from '../api/get-demo-payment';
+import classes from '../components/Tariffs.module.css';
+import { appPath } from '../return-url';
+
+function TestModeNote() {
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconFlask aria-hidden />}
+      title="Тестовый режим: настоящие деньги не списываются"
+      classNames={{ title: classes.alertTitle }}
+      data-testid="demo-pay-test-mode"
+    >
+      Платёжный сервис не подключён, поэтому эта страница заменяет его. Нажмите «Оплатить», чтобы тариф
+      включился, или «Отказаться», чтобы проверить отказ от оплаты.
+    </Alert>
+  );
+}
+
+/** /pay/demo/:paymentId (carrier): the test provider's page — what is paid, «Оплатить» and «Отказаться». */
+export function DemoPayPage() {
+  const { paymentId = '' } = useParams();
+  const navigate = useNavigate();
+  const demo = useDemoPayment(paymentId);
+  const decide = useDecideDemoPayment(paymentId);
+
+  const choose = (decision: TDemoDecision) =>
+    decide.mutate(decision, {
+      onSuccess: ({ returnUrl }) => {
+        const path = appPath(returnUrl);
+        if (path) void navigate(path);
+        else window.location.assign(returnUrl);
+      },
+      onError: showErrorToast,
+    });
+  const busy = decide.isPending || decide.isSuccess;
+
+  return (
+    <Stack gap="lg" maw={560} data-testid="demo-pay-page">
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        {ROUTES.payDemo.title}
+      </Title>
+      <TestModeNote />
+      {demo.isPending ? (
+        <Paper withBorder radius="md" p="lg" aria-busy="true" aria-label="Загрузка платежа">
+          <Stack gap="sm" aria-hidden>
+            <Skeleton height={24} width="50%" />
+            <Skeleton height={36} width="30%" />
+            <Skeleton height={44} />
+          </Stack>
+        </Paper>
+      ) : demo.isError ? (
+        <LoadError
+          title="Не удалось загрузить платёж"
+          message={demo.error.message}
+          onRetry={() => void demo.refetch()}
+          testId="demo-pay-error"
+          action={
+            <Anchor component={Link} to={ROUTES.mytarif.path} size="sm">
+              Вернуться к тарифу
+            </Anchor>
+          }
+        />
+      ) : (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="demo-pay-payment">
+          <Stack gap="md">
+            <div>
+              <Text size="sm" c="gray.7">
+                Оплата тарифа
+              </Text>
+              <Text fw={700} size="lg">
+                {demo.data.payment.planName} — {daysRu(demo.data.payment.days)}
+              </Text>
+              <Text fz={32} fw={700} data-testid="demo-pay-amount">
+                {formatRubles(demo.data.payment.amountKopecks)}
+              </Text>
+            </div>
+            {demo.data.payment.status === 'pending' ? (
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <Button
+                  leftSection={<IconCreditCard size={18} aria-hidden />}
+                  loading={busy && decide.variables === 'pay'}
+                  disabled={busy}
+                  onClick={() => choose('pay')}
+                  data-testid="demo-pay-pay"
+                >
+                  Оплатить
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconX size={18} aria-hidden />}
+                  loading={busy && decide.variables === 'refuse'}
+                  disabled={busy}
+                  onClick={() => choose('refuse')}
+                  data-testid="demo-pay-refuse"
+                >
+                  Отказаться
+                </Button>
+              </SimpleGrid>
+            ) : (
+              <Stack gap="xs" data-testid="demo-pay-final">
+                <Text>
+                  Этот платёж уже завершён: {PAYMENT_STATUS_LABELS[demo.data.payment.status].toLowerCase()}.
+                </Text>
+                <Anchor component={Link} to={appPath(demo.data.returnUrl) ?? ROUTES.mytarif.path}>
+                  Вернуться к тарифу
+                </Anchor>
+              </Stack>
+            )}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconGift, IconUserPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ROUTES } from '@fura/domain/routes';
+import type { TTariffPlanView } from '@fura/domain/tariff-schemas';
+import { useSession } from '../../../shared/session/session-query';
+import { Benefits } from '../components/Benefits';
+import { CheckoutPlans } from '../components/CheckoutPlans';
+import { PlanGrid } from '../components/PlanGrid';
+import { TariffFaq } from '../components/TariffFaq';
+import classes from '../components/Tariffs.module.css';
+import { CARGO_FREE_TEXT, CARGO_FREE_TITLE } from '../tariff-texts';
+
+function RegisterToPay({ plan }: { plan: TTariffPlanView }) {
+  return (
+    <Button
+      component={Link}
+      to={ROUTES.register.path}
+      fullWidth
+      leftSection={<IconUserPlus size={18} aria-hidden />}
+      aria-label={`Оплатить — ${plan.name}`}
+      data-testid="tariff-plan-pay"
+    >
+      Оплатить
+    </Button>
+  );
+}
+
+function CargoFreeNote({ cargoOwner }: { cargoOwner: boolean }) {
+  return (
+    <Alert
+      color="green"
+      variant="light"
+      icon={<IconGift aria-hidden />}
+      title={CARGO_FREE_TITLE}
+      classNames={{ title: classes.alertTitle }}
+      data-testid="tariffs-cargo-note"
+    >
+      {cargoOwner
+        ? `Вы зарегистрированы как грузовладелец — платить ничего не нужно. ${CARGO_FREE_TEXT}`
+        : CARGO_FREE_TEXT}
+    </Alert>
+  );
+}
+
+/** /tariffs (public): what a tariff gives a carrier, the plans, and answers about paying. */
+export function TariffsPage() {
+  const { user } = useSession();
+  const plansSection =
+    user?.type === 'carrier' ? (
+      <CheckoutPlans label="Оплатить" />
+    ) : user?.type === 'cargo' ? (
+      <PlanGrid />
+    ) : (
+      <PlanGrid action={(plan) => <RegisterToPay plan={plan} />} />
+    );
+
+  return (
+    <Stack gap="xl" maw={1040} data-testid="tariffs-page">
+      <Stack gap="xs">
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          Тарифы для перевозчиков
+        </Title>
+        <Text size="lg">
+          Тариф открывает перевозчику всю работу на бирже. Грузовладельцы пользуются биржей бесплатно.
+        </Text>
+      </Stack>
+
+      <CargoFreeNote cargoOwner={user?.type === 'cargo'} />
+      <Benefits />
+
+      <section aria-labelledby="tariff-plans-title">
+        <Stack gap="sm">
+          <Group justify="space-between" align="baseline" gap="xs">
+            <Title order={2} fz={{ base: 20, sm: 24 }} id="tariff-plans-title">
+              Тарифы PRO
+            </Title>
+            {user?.type === 'carrier' ? (
+              <Anchor component={Link} to={ROUTES.mytarif.path}>
+                Мой тариф и история платежей
+              </Anchor>
+            ) : null}
+          </Group>
+          <Text size="sm" c="gray.7">
+            Чем длиннее период, тем дешевле неделя. Выгода считается от оплаты по неделям.
+            {user ? '' : ' Чтобы оплатить, зарегистрируйтесь как перевозчик.'}
+          </Text>
+          {plansSection}
+        </Stack>
+      </section>
+
+      <TariffFaq />
+    </Stack>
+  );
+}
