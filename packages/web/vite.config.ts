@@ -39,6 +39,8 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['test/**/*.test.{ts,tsx}'],
     css: false,
+    // Mantine forms under jsdom take seconds on a busy two-core machine; 5 s (the default) flakes there.
+    testTimeout: 20_000,
     // Processed by Vite (not loaded by Node) so that `resolve.dedupe` applies to them in tests too.
     server: { deps: { inline: [/@mantine\//] } },
   },

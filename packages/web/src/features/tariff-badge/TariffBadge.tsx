@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconBan, IconCreditCard, IconEyeOff, IconRefresh } f
 import { Link } from 'react-router';
 import { daysRu } from '@fura/domain/plural';
 import { tariffBadge, tariffLabel, type TariffFields } from '@fura/domain/tariff-badge';
-import { formatDate } from '../../shared/format/date';
+import { formatTariffDate } from '@fura/domain/tariff-period';
 import classes from './TariffBadge.module.css';
 
 /** The expiry warning pops up by itself once per browser session, then on click. */
@@ -149,7 +149,7 @@ export function TariffBadge({ user, now }: TariffBadgeProps) {
         >
           <IconCreditCard size={18} aria-hidden />
           <span className={classes.label}>
-            Тариф {tariffLabel(user.tariff)} до {formatDate(badge.paidUntil)}
+            Тариф {tariffLabel(user.tariff)} до {formatTariffDate(new Date(badge.paidUntil))}
           </span>
         </Link>
       );
