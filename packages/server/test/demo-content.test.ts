@@ -102,5 +102,6 @@ describe('demo content on the first start', () => {
     const [after] = await database.db.select({ value: count() }).from(articles);
     expect(after?.value).toBe(before?.value);
     expect(before?.value).toBe(11);
-  });
+    // The demo accounts' argon2 hashes and the content made through the services: slow on a busy machine.
+  }, 120_000);
 });
