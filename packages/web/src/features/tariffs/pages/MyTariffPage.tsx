@@ -12,6 +12,7 @@ import { CurrentTariff } from '../components/CurrentTariff';
 import { PaymentHistory } from '../components/PaymentHistory';
 import { PaymentReturn } from '../components/PaymentReturn';
 import { PROLONG_NOTE } from '../tariff-texts';
+import { useTariffRefresh } from '../use-tariff-refresh';
 
 /** /mytarif (carrier): the current state, buying or prolonging, the return from payment, the history. */
 export function MyTariffPage() {
@@ -20,6 +21,7 @@ export function MyTariffPage() {
   const paymentId = params.get('payment');
   const autopay = useAutopay();
   const returnDemo = useReturnDemo();
+  useTariffRefresh(user?.tariff, user?.expiriesTariffAt);
   if (!user) return null;
 
   const now = new Date();
