@@ -50,10 +50,13 @@ const codesOf = async (user: CreatedUser) =>
   (await db().select().from(notifications).where(eq(notifications.userId, user.user.id)))
     .map((n) => n.code)
     .sort();
+/** The recurring charges YooKassa received for the user's payments. */
 const chargesOf = (user: CreatedUser) =>
-  [...fake.payments.values()]
-    .filter((p) => p.request.payment_method_id !== undefined && p.metadata.userId === undefined)
-    .filter((p) => paymentUsers.get(p.metadata.paymentId ?? '') === user.user.id);
+  [...fake.payments.values()].filter(
+    (p) =>
+      p.request.payment_method_id !== undefined &&
+      paymentUsers.get(p.metadata.paymentId ?? '') === user.user.id,
+  );
 const paymentUsers = new Map<string, string>();
 
 /** Both instances run the jobs at the same moment, as two servers would. */

@@ -1,26 +1,25 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { hasActiveTariff } from '@fura/domain/tariff-badge';
-import { PAYMENTS_PAGE_SIZE, TARIFF_MESSAGES } from '@fura/domain/tariff-schemas';
+import { extendTariffEnd } from '@fura/domain/tariff-period';
 import type { z } from 'zod';
-import type { ZAutopayResponse } from '@fura/domain/tariff-schemas';
+import { PAYMENTS_PAGE_SIZE, TARIFF_MESSAGES, type ZAutopayResponse } from '@fura/domain/tariff-schemas';
 import type { AppDeps } from '../../app-deps';
 import { payments, tariffPlans, users, type PaymentRow, type UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../http/errors';
 import { pendingEvent } from '../../realtime/event-bus';
 import { PaymentProviderError } from './payment-provider';
+import { DEMO_TARIFF } from '../auth/register';
 import { findDemoPlan } from './plans';
-import { findPayment } from './repo';
-import { assertCarrier, assertOwnPayment } from './policy';
+import { findOwnPayment } from './repo';
+import { assertCarrier } from './policy';
 import { settlePayment, type SettleDeps } from './settle';
 
 type AutopayView = Omit<z.infer<typeof ZAutopayResponse>, 'error'>;
 
 /** One payment of the caller; a pending one is asked of the provider first (the return page polls this). */
 export async function getOwnPayment(deps: SettleDeps, user: UserRow, paymentId: string): Promise<PaymentRow> {
-  assertCarrier(user);
-  const found = await findPayment(deps.db, paymentId);
-  assertOwnPayment(user, found);
+  const found = await findOwnPayment(deps.db, user, paymentId);
   if (found.status !== 'pending' || !found.providerPaymentId) return found;
   // The provider out of reach: the page keeps polling and shows the payment as still in progress.
   const settled = await settlePayment(deps, found.providerPaymentId).catch((error: unknown) => {
@@ -114,20 +113,20 @@ export async function returnToDemo(
   assertCarrier(user);
   return inTransaction(deps.db, deps.bus, async (tx, events) => {
     const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
-    const now = new Date();
-    if (!locked) throw badRequest(TARIFF_MESSAGES.demoNotAllowed);
-    if (locked.demoUsed) throw badRequest(TARIFF_MESSAGES.demoNotAllowed);
-    if (!canReturnToDemo(locked, now)) throw badRequest(TARIFF_MESSAGES.demoWhileActive);
     const demo = await findDemoPlan(tx);
-    if (!demo) throw badRequest(TARIFF_MESSAGES.demoNotAllowed);
-    const expiresAt = new Date(now.getTime() + demo.days * 24 * 60 * 60 * 1000);
+    if (!locked || locked.demoUsed || !demo) throw badRequest(TARIFF_MESSAGES.demoNotAllowed);
+    const now = new Date();
+    if (!canReturnToDemo(locked, now)) throw badRequest(TARIFF_MESSAGES.demoWhileActive);
+    const expiresAt = extendTariffEnd(null, now, demo.days);
     await tx
       .update(users)
-      .set({ tariff: 'demo', tariffExpiresAt: expiresAt, demoUsed: true, updatedAt: now })
+      .set({ tariff: DEMO_TARIFF, tariffExpiresAt: expiresAt, demoUsed: true, updatedAt: now })
       .where(eq(users.id, user.id));
     events.push(
-      pendingEvent('setTariff', { tariff: 'demo', expiriesTariffAt: expiresAt.toISOString() }, [user.id]),
+      pendingEvent('setTariff', { tariff: DEMO_TARIFF, expiriesTariffAt: expiresAt.toISOString() }, [
+        user.id,
+      ]),
     );
-    return { tariff: 'demo', expiresAt };
+    return { tariff: DEMO_TARIFF, expiresAt };
   });
 }

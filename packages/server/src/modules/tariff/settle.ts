@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { payments, type PaymentRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
+import { TARIFF_MESSAGES } from '@fura/domain/tariff-schemas';
+import { AppError, notFound } from '../../http/errors';
 import { applyProviderOutcome } from './apply-payment';
-import type { PaymentProvider } from './payment-provider';
+import { PaymentProviderError, type PaymentProvider } from './payment-provider';
 
 export type SettleDeps = Pick<AppDeps, 'db' | 'bus' | 'log'> & { payments: PaymentProvider };
 
@@ -31,4 +33,20 @@ export async function settlePayment(deps: SettleDeps, providerPaymentId: string)
     }
     return applyProviderOutcome(tx, events, payment, remote);
   });
+}
+
+/**
+ * A YooKassa notification: only its payment id is used (settlePayment reads the payment back). An unknown payment is
+ * ignored; a provider out of reach answers 503, so that YooKassa delivers the notification again later. The test
+ * provider has no notifications.
+ */
+export async function settleNotification(deps: SettleDeps, providerPaymentId: string): Promise<void> {
+  if (deps.payments.name !== 'yookassa') throw notFound();
+  try {
+    await settlePayment(deps, providerPaymentId);
+  } catch (error) {
+    if (error instanceof PaymentProviderError)
+      throw new AppError(503, [{ msg: TARIFF_MESSAGES.providerUnavailable }]);
+    throw error;
+  }
 }

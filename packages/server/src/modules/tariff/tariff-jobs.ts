@@ -3,7 +3,7 @@ import { TARIFF_REMINDER_DAYS } from '@fura/domain/constants';
 import type { Db } from '../../db/connect';
 import { payments, tariffPlans, users, type UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { pendingEvent } from '../../realtime/event-bus';
+import { pendingEvent, type PendingEvent } from '../../realtime/event-bus';
 import { AppError } from '../../http/errors';
 import { createNotification } from '../notification/create';
 import { createPaymentFor, type CheckoutDeps } from './checkout';
@@ -20,11 +20,7 @@ export type TariffJobDeps = CheckoutDeps & SettleDeps;
 function claimEach(
   deps: TariffJobDeps,
   where: ReturnType<typeof and>,
-  handle: (
-    tx: Db,
-    user: UserRow,
-    events: Parameters<Parameters<typeof inTransaction>[2]>[1],
-  ) => Promise<void>,
+  handle: (tx: Db, user: UserRow, events: PendingEvent[]) => Promise<void>,
 ): Promise<number> {
   return inTransaction(deps.db, deps.bus, async (tx, events) => {
     const claimed = await tx
