@@ -1,24 +1,18 @@
-import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TArticle, TPlace } from '@fura/domain/article-schemas';
-import type { TSearchRequest } from '@fura/domain/search';
-import type { TUserResponse } from '@fura/domain/user';
-import { SearchPage } from '../src/features/search/pages/SearchPage';
-import { SESSION_QUERY_KEY } from '../src/shared/session/session-query';
-import { makeSession } from './fixtures';
-
-const SAMARA: TPlace = {
-  address: 'Самара, Самарская область',
-  settlement: 'Самара',
-  region: 'Самарская область',
-  lat: 53.1959,
-  lon: 50.1002,
-  placeId: 'samara',
-};
+import type { TPlace } from '@fura/domain/article-schemas';
+import {
+  SAMARA,
+  card,
+  cards,
+  cargo,
+  carrier,
+  currentQuery,
+  pagedAnswer,
+  pickOption,
+  renderSearch,
+  stubSearch,
+} from './search-page-harness';
 
 // The real AddressField asks the server for suggestions; here a click «picks» Самара.
 vi.mock('../src/shared/ui/inputs/AddressField', () => ({
@@ -39,148 +33,6 @@ vi.mock('../src/shared/ui/inputs/AddressField', () => ({
     </div>
   ),
 }));
-
-function makeArticle(id: string, overrides: Partial<TArticle> = {}): TArticle {
-  return {
-    _id: id,
-    type: 'order',
-    status: 2,
-    author: {
-      _id: 'author',
-      name: { first: 'Анна', last: 'Смирнова' },
-      rating: 5,
-      reviewsCount: 0,
-      avatar: null,
-      contract: { id: null },
-      isPassportVerified: false,
-    },
-    from: { ...SAMARA, placeId: null },
-    to: {
-      address: 'Казань',
-      settlement: 'Казань',
-      region: 'Республика Татарстан',
-      lat: 55.79,
-      lon: 49.12,
-      placeId: null,
-    },
-    loadingDate: '2030-08-12',
-    loadingTimeFrom: null,
-    loadingTimeTo: null,
-    cargoTypes: [2],
-    weightKg: 1500,
-    volumeM3: 12,
-    lengthM: null,
-    widthM: null,
-    heightM: null,
-    places: null,
-    bodyTypes: ['tent'],
-    loadingTypes: [],
-    budgetKopecks: 4_500_000,
-    paymentMethod: 'cash',
-    contractType: null,
-    comment: '',
-    cargoPhoto: [],
-    car: null,
-    executors: [],
-    requests: [],
-    reviews: [],
-    delivered: [],
-    requestsCount: 0,
-    lastCarrierLocation: null,
-    createdAt: '2030-08-01T10:00:00.000Z',
-    updatedAt: '2030-08-01T10:00:00.000Z',
-    publishedAt: '2030-08-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-type Answer = { status: number; body: unknown };
-
-/** A fetch stub for /api/article/search: records each request body and answers from `answer`. */
-function stubSearch(answer: (request: TSearchRequest, call: number) => Answer) {
-  const requests: TSearchRequest[] = [];
-  const mock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    expect(input).toBe('/api/article/search');
-    const request = JSON.parse(init?.body as string) as TSearchRequest;
-    requests.push(request);
-    const { status, body } = answer(request, requests.length);
-    return Promise.resolve(
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-    );
-  });
-  vi.stubGlobal('fetch', mock);
-  return requests;
-}
-
-/** Pages of 6 out of `total` listings, each with its distance when an origin is given. */
-function pagedAnswer(total: number) {
-  return (request: TSearchRequest): Answer => {
-    const count = Math.max(0, Math.min(6, total - request.offset));
-    const articles = Array.from({ length: count }, (_, index) =>
-      makeArticle(`a${request.offset + index + 1}`, {
-        type: request.type,
-        ...(request.from ? { distanceKm: 12.4 + index } : {}),
-      }),
-    );
-    return { status: 200, body: { error: false, articles, hasMore: request.offset + count < total } };
-  };
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <p data-testid="location">{`${location.pathname}${location.search}`}</p>
-      <button type="button" onClick={() => void navigate(-1)}>
-        назад
-      </button>
-    </>
-  );
-}
-
-function renderSearch(type: 'order' | 'offer', session: TUserResponse | null, path = `/search-${type}`) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(SESSION_QUERY_KEY, session);
-  return render(
-    <QueryClientProvider client={client}>
-      <MantineProvider env="test">
-        <DatesProvider settings={{ locale: 'ru' }}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={`/search-${type}`} element={<SearchPage type={type} />} />
-              <Route path="*" element={null} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-        </DatesProvider>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-}
-
-const carrier = makeSession({}, { type: 'carrier' });
-const cargo = makeSession({}, { type: 'cargo' });
-
-function currentQuery(): URLSearchParams {
-  const text = screen.getByTestId('location').textContent ?? '';
-  return new URLSearchParams(text.includes('?') ? text.slice(text.indexOf('?') + 1) : '');
-}
-
-function cards() {
-  return within(screen.getByTestId('search-results')).getAllByTestId('article-card');
-}
-
-function card(index: number): HTMLElement {
-  const found = cards()[index];
-  if (!found) throw new Error(`no result card ${index}`);
-  return found;
-}
-
-function pickOption(testId: string, name: string) {
-  fireEvent.click(screen.getByTestId(testId));
-  fireEvent.click(screen.getByRole('option', { name }));
-}
 
 // Rendering Mantine in jsdom is slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -341,52 +193,5 @@ describe('SearchPage: the request from the URL and the results', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(requests).toHaveLength(2);
-  });
-});
-
-describe('SearchPage: who may search', () => {
-  it.each(['order', 'offer'] as const)(
-    'shows a visitor the %s results and invites him to log in to answer them',
-    async (type) => {
-      const requests = stubSearch(pagedAnswer(2));
-      renderSearch(type, null);
-      await waitFor(() => expect(cards()).toHaveLength(2));
-      expect(requests[0]?.type).toBe(type);
-      expect(card(0).querySelector('a')?.getAttribute('href')).toBe(`/${type}/a1`);
-      const notice = screen.getByTestId('search-guest');
-      expect(notice.textContent).toContain(
-        type === 'order'
-          ? 'Войдите, чтобы откликнуться на заказ и написать грузовладельцу'
-          : 'Войдите, чтобы отправить заявку перевозчику и написать ему',
-      );
-      expect(within(notice).getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe('/login');
-      expect(within(notice).getByRole('link', { name: 'Зарегистрироваться' }).getAttribute('href')).toBe(
-        '/register',
-      );
-      expect(screen.getByTestId('search-sort')).toBeTruthy();
-    },
-  );
-
-  it('sends a cargo owner on /search-order to the search of transport', () => {
-    const requests = stubSearch(pagedAnswer(1));
-    renderSearch('order', cargo);
-    const notice = screen.getByTestId('search-wrong-role');
-    expect(notice.textContent).toContain('Вы грузовладелец — ищите транспорт в разделе Поиск транспорта');
-    expect(within(notice).getByRole('link', { name: 'Поиск транспорта' }).getAttribute('href')).toBe(
-      '/search-offer',
-    );
-    expect(screen.queryByTestId('search-results')).toBeNull();
-    expect(requests).toHaveLength(0);
-  });
-
-  it('sends a carrier on /search-offer to the search of orders', () => {
-    const requests = stubSearch(pagedAnswer(1));
-    renderSearch('offer', carrier);
-    const notice = screen.getByTestId('search-wrong-role');
-    expect(notice.textContent).toContain('Вы перевозчик — ищите грузы в разделе Поиск заказов');
-    expect(within(notice).getByRole('link', { name: 'Поиск заказов' }).getAttribute('href')).toBe(
-      '/search-order',
-    );
-    expect(requests).toHaveLength(0);
   });
 });

@@ -54,7 +54,7 @@ describe('session updates from socket events', () => {
     expect(back.user.expiriesTariffAt).toBe('2026-05-01T00:00:00.000Z');
   });
 
-  it('sets and removes the tariff with its expiry', () => {
+  it('sets the tariff with its expiry, and removes the tariff keeping the end date', () => {
     const set = withTariff(makeSession({}, { type: 'carrier' }), {
       tariff: 'DEMO',
       expiriesTariffAt: '2026-05-01T00:00:00.000Z',
@@ -62,6 +62,6 @@ describe('session updates from socket events', () => {
     expect(set.user.tariff).toBe('DEMO');
     const removed = withoutTariff(set);
     expect(removed.user.tariff).toBeNull();
-    expect(removed.user.expiriesTariffAt).toBeNull();
+    expect(removed.user.expiriesTariffAt).toBe('2026-05-01T00:00:00.000Z');
   });
 });

@@ -58,9 +58,12 @@ export function withTariff(session: TUserResponse, payload: ServerEventPayload<'
   };
 }
 
-/** Tariff removal clears the tariff and its expiry. */
+/**
+ * `dontTariff`: the tariff ended without renewal. Its end date stays (as the server keeps it, issue 11), so the badge
+ * offers what SPEC §2 says of "expiry but no tariff" at once, as after a reload.
+ */
 export function withoutTariff(session: TUserResponse): TUserResponse {
-  return { ...session, user: { ...session.user, tariff: null, expiriesTariffAt: null } };
+  return { ...session, user: { ...session.user, tariff: null } };
 }
 
 /** A listing of the user moved between statuses (`null` = not in the lists: created or gone). SPEC §4. */

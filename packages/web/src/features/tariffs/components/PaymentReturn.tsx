@@ -1,9 +1,38 @@
+import type { ReactNode } from 'react';
 import { Alert, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { formatTariffDate } from '@fura/domain/tariff-period';
 import { PAYMENT_PENDING, PAYMENT_PENDING_HINT, paidUntilText } from '../tariff-texts';
 import { usePaymentReturn } from '../use-payment-return';
 import classes from './Tariffs.module.css';
+
+interface FinalProps {
+  state: 'succeeded' | 'canceled' | 'error';
+  title: string;
+  onDismiss: () => void;
+  children: ReactNode;
+}
+
+/** A final outcome: green for a payment that went through, red (announced at once) for the others; dismissible. */
+function FinalAlert({ state, title, onDismiss, children }: FinalProps) {
+  const ok = state === 'succeeded';
+  return (
+    <Alert
+      role={ok ? 'status' : 'alert'}
+      color={ok ? 'green' : 'red'}
+      icon={ok ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />}
+      title={title}
+      classNames={ok ? { title: classes.alertTitle } : undefined}
+      withCloseButton
+      closeButtonLabel="Скрыть сообщение"
+      onClose={onDismiss}
+      data-testid="tariff-payment-return"
+      data-state={state}
+    >
+      {children}
+    </Alert>
+  );
+}
 
 /** The outcome of the payment the carrier came back with; the final ones can be dismissed. */
 export function PaymentReturn({ paymentId, onDismiss }: { paymentId: string; onDismiss: () => void }) {
@@ -24,57 +53,30 @@ export function PaymentReturn({ paymentId, onDismiss }: { paymentId: string; onD
       );
     case 'succeeded':
       return (
-        <Alert
-          role="status"
-          color="green"
-          icon={<IconCircleCheck aria-hidden />}
+        <FinalAlert
+          state="succeeded"
           title={
             state.paidUntil ? paidUntilText(formatTariffDate(new Date(state.paidUntil))) : 'Тариф оплачен'
           }
-          classNames={{ title: classes.alertTitle }}
-          withCloseButton
-          closeButtonLabel="Скрыть сообщение"
-          onClose={onDismiss}
-          data-testid="tariff-payment-return"
-          data-state="succeeded"
+          onDismiss={onDismiss}
         >
           Спасибо! Профиль и предложения видны всем, можно брать заказы.
-        </Alert>
+        </FinalAlert>
       );
     case 'canceled':
       return (
-        <Alert
-          role="alert"
-          color="red"
-          icon={<IconAlertCircle aria-hidden />}
-          title="Оплата не прошла"
-          withCloseButton
-          closeButtonLabel="Скрыть сообщение"
-          onClose={onDismiss}
-          data-testid="tariff-payment-return"
-          data-state="canceled"
-        >
+        <FinalAlert state="canceled" title="Оплата не прошла" onDismiss={onDismiss}>
           <Text size="sm" fw={600} data-testid="tariff-payment-reason">
             {state.reason}
           </Text>
           <Text size="sm">Деньги не списаны — можно выбрать тариф и оплатить ещё раз.</Text>
-        </Alert>
+        </FinalAlert>
       );
     case 'error':
       return (
-        <Alert
-          role="alert"
-          color="red"
-          icon={<IconAlertCircle aria-hidden />}
-          title="Не удалось узнать, прошла ли оплата"
-          withCloseButton
-          closeButtonLabel="Скрыть сообщение"
-          onClose={onDismiss}
-          data-testid="tariff-payment-return"
-          data-state="error"
-        >
+        <FinalAlert state="error" title="Не удалось узнать, прошла ли оплата" onDismiss={onDismiss}>
           {state.message}
-        </Alert>
+        </FinalAlert>
       );
   }
 }
