@@ -135,4 +135,50 @@ describe('tariff jobs on two instances', () => {
     expect(chargesOf(declined)).toHaveLength(2);
     expect(chargesOf(renewed)).toHaveLength(1);
   });
+
+  it('an autopay charge that got no answer is sent again with the same key: one charge, one extension', async () => {
+    const now = new Date();
+    const silent = await carrierEnding(new Date(now.getTime() - 60_000), true);
+    fake.declineRecurring = null;
+    // Every attempt of the job's call answers 500: YooKassa created the charge, we never learnt of it.
+    fake.failNext = [500, 500, 500];
+    await runBoth(now);
+    fake.failNext = [];
+    const [pending] = await db().select().from(payments).where(eq(payments.userId, silent.user.id));
+    expect(pending).toMatchObject({ status: 'pending', providerPaymentId: null, kind: 'autopay' });
+    expect((await rowOf(silent)).tariff).toBeNull();
+
+    await runBoth(new Date(now.getTime() + 2 * 60_000));
+    await runBoth(new Date(now.getTime() + 3 * 60_000));
+    expect(chargesOf(silent)).toHaveLength(1);
+    const keys = fake.requests
+      .filter((r) => r.method === 'POST')
+      .map((r) => r.idempotenceKey)
+      .filter((key) => key === idempotenceKey('payment', pending!.id));
+    expect(keys.length).toBeGreaterThanOrEqual(4);
+    const [paid] = await db().select().from(payments).where(eq(payments.userId, silent.user.id));
+    expect(paid).toMatchObject({ status: 'succeeded', providerPaymentId: chargesOf(silent)[0]!.id });
+    const row = await rowOf(silent);
+    expect(row.tariff).toBe('pro');
+    expect(row.tariffExpiresAt!.getTime()).toBeGreaterThanOrEqual(now.getTime() + 30 * DAY);
+    expect(await codesOf(silent)).toEqual(['autopaySuccess']);
+  });
+
+  it('an unanswered autopay charge is canceled, not sent again, when the card was deleted meanwhile', async () => {
+    const now = new Date();
+    const deleted = await carrierEnding(new Date(now.getTime() - 60_000), true);
+    fake.failNext = [500, 500, 500];
+    await runBoth(now);
+    fake.failNext = [];
+    const [pending] = await db().select().from(payments).where(eq(payments.userId, deleted.user.id));
+    const sent = fake.requests.length;
+    await db()
+      .update(users)
+      .set({ paymentMethodId: null, isEnableAutoPay: false })
+      .where(eq(users.id, deleted.user.id));
+    await runBoth(new Date(now.getTime() + 2 * 60_000));
+    expect(fake.requests.slice(sent).filter((r) => r.method === 'POST')).toHaveLength(0);
+    const [canceled] = await db().select().from(payments).where(eq(payments.id, pending!.id));
+    expect(canceled).toMatchObject({ status: 'canceled', failureReason: 'provider_error' });
+  });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { TARIFF_MESSAGES } from '@fura/domain/tariff-schemas';
 import type { AppDeps } from '../../app-deps';
 import { payments, type PaymentRow, type TariffPlanRow, type UserRow } from '../../db/schema';
@@ -32,32 +32,47 @@ export async function createPaymentFor(
     .returning();
   if (!row) throw new Error('payment not stored');
   try {
-    const remote = await deps.payments.create({
-      paymentId: row.id,
-      amountKopecks: row.amountKopecks,
-      description: `Фура: тариф ${plan.name}`,
-      email: user.email,
-      returnUrl: kind === 'first' ? `${deps.config.publicUrl}/mytarif?payment=${row.id}` : null,
-      savedMethodId: kind === 'autopay' ? user.paymentMethodId : null,
-    });
-    const [stored] = await deps.db
-      .update(payments)
-      .set({ providerPaymentId: remote.id, confirmationUrl: remote.confirmationUrl, updatedAt: new Date() })
-      .where(eq(payments.id, row.id))
-      .returning();
-    return { payment: stored ?? row, confirmationUrl: remote.confirmationUrl };
+    return await askProvider(deps, row, user);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     deps.log.warn({ err: error, paymentId: row.id }, 'payment provider refused or did not answer');
     // Refused, or no answer: nothing was (or will be, without the page) paid. The job re-checks unknown outcomes.
-    if (!error.outcomeUnknown) {
-      await deps.db
-        .update(payments)
-        .set({ status: 'canceled', failureReason: 'provider_error', updatedAt: new Date() })
-        .where(eq(payments.id, row.id));
-    }
+    if (!error.outcomeUnknown) await cancelUnsent(deps, row.id);
     throw unavailable();
   }
+}
+
+/**
+ * Creates the stored payment row on the provider's side and keeps the provider's id. The row's id is the
+ * idempotence key, so asking again for the same row (an answer that never came) cannot charge twice.
+ */
+export async function askProvider(
+  deps: CheckoutDeps,
+  row: PaymentRow,
+  user: Pick<UserRow, 'email' | 'paymentMethodId'>,
+): Promise<{ payment: PaymentRow; confirmationUrl: string | null }> {
+  const remote = await deps.payments.create({
+    paymentId: row.id,
+    amountKopecks: row.amountKopecks,
+    description: `Фура: тариф ${row.planName}`,
+    email: user.email,
+    returnUrl: row.kind === 'first' ? `${deps.config.publicUrl}/mytarif?payment=${row.id}` : null,
+    savedMethodId: row.kind === 'autopay' ? user.paymentMethodId : null,
+  });
+  const [stored] = await deps.db
+    .update(payments)
+    .set({ providerPaymentId: remote.id, confirmationUrl: remote.confirmationUrl, updatedAt: new Date() })
+    .where(eq(payments.id, row.id))
+    .returning();
+  return { payment: stored ?? row, confirmationUrl: remote.confirmationUrl };
+}
+
+/** A payment the provider refused (or never got) is canceled with `provider_error`. */
+export async function cancelUnsent(deps: Pick<CheckoutDeps, 'db'>, paymentId: string): Promise<void> {
+  await deps.db
+    .update(payments)
+    .set({ status: 'canceled', failureReason: 'provider_error', updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
 }
 
 /** POST /api/tariff/checkout: a carrier buys or prolongs a plan; he is sent to the payment page. */

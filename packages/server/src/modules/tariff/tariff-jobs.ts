@@ -1,13 +1,14 @@
-import { and, asc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { TARIFF_REMINDER_DAYS } from '@fura/domain/constants';
 import type { Db } from '../../db/connect';
-import { payments, tariffPlans, users, type UserRow } from '../../db/schema';
+import { tariffPlans, users, type UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { pendingEvent, type PendingEvent } from '../../realtime/event-bus';
 import { AppError } from '../../http/errors';
 import { createNotification } from '../notification/create';
 import { createPaymentFor, type CheckoutDeps } from './checkout';
 import { PaymentProviderError } from './payment-provider';
+import { recheckPending } from './pending-payments';
 import { settlePayment, type SettleDeps } from './settle';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -106,33 +107,6 @@ export function expireEnded(deps: TariffJobDeps, now: Date): Promise<number> {
     await tx.update(users).set({ tariff: null, updatedAt: now }).where(eq(users.id, user.id));
     events.push(pendingEvent('dontTariff', {}, [user.id]));
   });
-}
-
-/** A first payment nobody completed in a day is given up (YooKassa lets its page expire too). */
-const ABANDONED_MS = DAY_MS;
-
-/**
- * Payments still pending a minute after they were made (a notification that never came, an autopay charge the
- * provider answered later): asked of the provider again; a first payment pending for a day is canceled.
- */
-export async function recheckPending(deps: TariffJobDeps, now: Date): Promise<number> {
-  const rows = await deps.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.status, 'pending'), lte(payments.createdAt, new Date(now.getTime() - 60_000))))
-    .orderBy(asc(payments.createdAt))
-    .limit(BATCH);
-  for (const row of rows) {
-    const settled = row.providerPaymentId ? await settlePayment(deps, row.providerPaymentId) : null;
-    const abandoned = now.getTime() - row.createdAt.getTime() > ABANDONED_MS;
-    if ((settled?.status ?? 'pending') === 'pending' && abandoned) {
-      await deps.db
-        .update(payments)
-        .set({ status: 'canceled', failureReason: 'expired_on_confirmation', updatedAt: now })
-        .where(and(eq(payments.id, row.id), eq(payments.status, 'pending')));
-    }
-  }
-  return rows.length;
 }
 
 /** Runs a step until it claims less than a batch. */
