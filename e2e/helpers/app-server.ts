@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -22,6 +23,12 @@ export interface RunningApp {
   url: string;
   stop(): Promise<void>;
   output(): string;
+  /**
+   * Stops the app, runs `change` on its embedded database (PGlite allows one process at a time), and starts it again
+   * on the same address and data: how a journey moves time on (a tariff's end) without a back door in the app.
+   * The app's jobs run right after the start, as after any restart.
+   */
+  whileStopped(change: (db: PGlite) => Promise<void>): Promise<void>;
 }
 
 /**
@@ -36,47 +43,71 @@ export async function startBuiltApp(options: {
   const dataDir = mkdtempSync(join(tmpdir(), 'fura-e2e-'));
   const url = `http://localhost:${port}`;
   let log = '';
-  const child: ChildProcess = spawn('node', ['packages/server/dist/main.js'], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/tmp',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  let child: ChildProcess | null = null;
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`app exited early:\n${log}`);
-    try {
-      const response = await fetch(`${url}/ready`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
+  const launch = async () => {
+    const started = spawn('node', ['packages/server/dist/main.js'], {
+      cwd: REPO_ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '/tmp',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = started;
+    started.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    started.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    await waitReady(url, started, () => log);
+  };
+
+  const halt = async () => {
+    const running = child;
+    if (running && running.exitCode === null) {
+      const exited = new Promise((r) => running.once('exit', r));
+      running.kill('SIGTERM');
+      await exited;
     }
-    if (Date.now() > deadline) throw new Error(`app did not become ready:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  };
 
+  await launch();
   return {
     url,
     output: () => log,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
     },
+    whileStopped: async (change) => {
+      await halt();
+      const db = new PGlite(join(dataDir, 'pglite'));
+      try {
+        await change(db);
+      } finally {
+        await db.close();
+      }
+      await launch();
+    },
   };
+}
+
+async function waitReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`app exited early:\n${log()}`);
+    try {
+      const response = await fetch(`${url}/ready`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`app did not become ready:\n${log()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }

@@ -120,7 +120,7 @@ const TEXTS: Record<NotificationCode, (info: Info) => string> = {
   },
   tariffWillCancel: (info) => {
     const until = moscowDate(str(info, 'dateCancel'));
-    return `Тариф${tariffName(info)} заканчивается через ${daysRu(TARIFF_REMINDER_DAYS)}${until ? ` (${until})` : ''}`;
+    return `Тариф${tariffName(info)} закончится через ${daysRu(TARIFF_REMINDER_DAYS)}${until ? ` (${until})` : ''}`;
   },
 };
 

@@ -56,7 +56,7 @@ export const NOTIFICATION_CODE_LABELS: Record<NotificationCode, string> = {
   autopaySuccess: 'Автоплатёж выполнен',
   autopayError: 'Ошибка автоплатежа',
   tariffActivated: 'Тариф активирован',
-  tariffWillCancel: 'Тариф заканчивается через 2 дня',
+  tariffWillCancel: 'Тариф закончится через 2 дня',
 };
 
 /**

@@ -71,9 +71,9 @@ describe('notificationText', () => {
   });
 
   it('tariffWillCancel says «через 2 дня» and the Moscow date', () => {
-    expect(text('tariffWillCancel', { tariffName: 'pro' })).toBe('Тариф PRO заканчивается через 2 дня');
+    expect(text('tariffWillCancel', { tariffName: 'pro' })).toBe('Тариф PRO закончится через 2 дня');
     expect(text('tariffWillCancel', { tariffName: 'pro', dateCancel: '2025-03-10T22:00:00.000Z' })).toBe(
-      'Тариф PRO заканчивается через 2 дня (11.03.2025)',
+      'Тариф PRO закончится через 2 дня (11.03.2025)',
     );
   });
 

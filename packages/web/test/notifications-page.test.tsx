@@ -67,7 +67,7 @@ describe('/notifications', () => {
 
     await waitFor(() => expect(items()).toHaveLength(4));
     expect(calls.at(-1)?.body).toEqual({ type: 'tariff', offset: 0 });
-    expect(items().every((item) => item.textContent?.includes('заканчивается через 2 дня'))).toBe(true);
+    expect(items().every((item) => item.textContent?.includes('закончится через 2 дня'))).toBe(true);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Все',
       'Предложения',

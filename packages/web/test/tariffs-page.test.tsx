@@ -49,13 +49,44 @@ describe('/tariffs', { timeout: 30_000 }, () => {
     expect(faq).toContain('отключить');
   });
 
-  it('a visitor goes to the registration to pay', async () => {
+  it('a visitor goes to the registration as a carrier, to come back to the plan he picked', async () => {
     stubApi({ '/api/tariff/getPlans': plansAnswer });
     renderPage(<TariffsPage />, { path: '/tariffs', queryClient: makeQueryClient(null) });
     await screen.findByTestId('tariff-plans', {}, WAIT);
 
     fireEvent.click(screen.getByRole('link', { name: 'Оплатить — 1 месяц' }));
-    expect((await screen.findByTestId('location')).textContent).toBe('/register');
+    const location = await screen.findByTestId('location');
+    expect(location.textContent).toBe('/register');
+    const search = new URLSearchParams(location.dataset.search);
+    expect(search.get('role')).toBe('carrier');
+    expect(search.get('next')).toBe('/tariffs?plan=month');
+  });
+
+  it('back from the registration, the carrier is told which plan he picked and its «Оплатить» has the focus', async () => {
+    stubApi({ '/api/tariff/getPlans': plansAnswer });
+    renderPage(<TariffsPage />, {
+      path: '/tariffs?plan=month',
+      pattern: '/tariffs',
+      queryClient: makeQueryClient(carrierSession()),
+    });
+    const notice = await screen.findByTestId('tariffs-chosen-plan', {}, WAIT);
+    expect(notice.textContent).toContain('Вы выбрали тариф «1 месяц»');
+    await waitFor(
+      () => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Оплатить — 1 месяц' })),
+      WAIT,
+    );
+  });
+
+  it('a plan code that is not on sale is ignored', async () => {
+    stubApi({ '/api/tariff/getPlans': plansAnswer });
+    renderPage(<TariffsPage />, {
+      path: '/tariffs?plan=gold',
+      pattern: '/tariffs',
+      queryClient: makeQueryClient(carrierSession()),
+    });
+    await screen.findByTestId('tariff-plans', {}, WAIT);
+    expect(screen.queryByTestId('tariffs-chosen-plan')).toBeNull();
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('a carrier’s «Оплатить» starts the payment and goes to the payment page', async () => {

@@ -54,4 +54,13 @@ describe('LoginPage', () => {
     fill('ivan@example.ru', 'secret123');
     expect((await screen.findByTestId('location')).textContent).toBe('/');
   });
+
+  it('goes back to `next` after a successful login, and the register link keeps it', async () => {
+    stubFetch(200, { error: false, user: {}, apiToken: 't' });
+    renderPage(<LoginPage />, { path: `/login?next=${encodeURIComponent('/mytarif')}`, pattern: '/login' });
+    const register = screen.getByRole('link', { name: 'Зарегистрироваться' }).getAttribute('href');
+    expect(register).toBe(`/register?next=${encodeURIComponent('/mytarif')}`);
+    fill('ivan@example.ru', 'secret123');
+    expect((await screen.findByTestId('location')).textContent).toBe('/mytarif');
+  });
 });

@@ -81,4 +81,28 @@ describe('RegisterPage', () => {
     fireEvent.click(screen.getByTestId('register-submit'));
     expect((await screen.findByTestId('location')).textContent).toBe('/');
   });
+
+  it('a link for carriers skips the role choice and keeps where to come back to, through login too', async () => {
+    stubFetch(200, { error: false, user: {}, apiToken: 't' });
+    const next = encodeURIComponent('/tariffs?plan=pro-month');
+    renderPage(<RegisterPage />, { path: `/register?role=carrier&next=${next}`, pattern: '/register' });
+    expect(screen.getByTestId('register-role').textContent).toBe('Перевозчик');
+    const login = screen.getByRole('link', { name: 'Войти' }).getAttribute('href') ?? '';
+    expect(new URLSearchParams(login.split('?')[1]).get('next')).toBe('/tariffs?plan=pro-month');
+    fillValidForm();
+    fireEvent.click(screen.getByTestId('register-submit'));
+    const location = await screen.findByTestId('location');
+    expect(location.textContent).toBe('/tariffs');
+    expect(location.dataset.search).toBe('?plan=pro-month');
+  });
+
+  it('never goes to another site after registering, whatever `next` says', async () => {
+    stubFetch(200, { error: false, user: {}, apiToken: 't' });
+    const next = encodeURIComponent('//evil.example/phish');
+    renderPage(<RegisterPage />, { path: `/register?role=cargo&next=${next}`, pattern: '/register' });
+    expect(screen.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe('/login');
+    fillValidForm();
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect((await screen.findByTestId('location')).textContent).toBe('/');
+  });
 });

@@ -57,7 +57,7 @@ export interface PageRender extends RenderResult {
 
 /**
  * Renders `element` at `path` (matched by `pattern`) with the app's providers; other paths render
- * `<p data-testid="location">` with the pathname so that navigation can be asserted.
+ * `<p data-testid="location">` with the pathname (and `data-search`) so that navigation can be asserted.
  */
 export function renderPage(
   element: React.ReactNode,
@@ -87,7 +87,12 @@ export function renderPage(
 }
 
 function LocationProbe() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
+  const location = useLocation();
+  return (
+    <p data-testid="location" data-search={location.search}>
+      {location.pathname}
+    </p>
+  );
 }
 
 /** A fetch stub answering with `status` and `body` as JSON; returns the mock to inspect calls. */

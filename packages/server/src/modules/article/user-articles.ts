@@ -2,10 +2,10 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { TGetMyArticlesResponse } from '@fura/domain/article-schemas';
 import { ARTICLE_TYPES, ArticleStatus, type ArticleType } from '@fura/domain/articles';
 import { ARTICLES_PER_PAGE } from '@fura/domain/constants';
-import { hasActiveTariff } from '@fura/domain/tariff-badge';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connect';
 import { articles, users, type UserRow } from '../../db/schema';
+import { carrierHasTariff } from '../tariff/tariff-state';
 import { findPublicProfile } from '../user/public-profile';
 import { presentArticlesFor } from './present-for';
 import { articleAuthorColumns } from './present';
@@ -14,16 +14,7 @@ import type { ArticleWithAuthor } from './repo';
 /** SPEC §6: the offers of a carrier without an active tariff are hidden, from everyone. */
 function visibleTypes(owner: UserRow, wanted: ArticleType | undefined, now: Date): ArticleType[] {
   const types: ArticleType[] = wanted ? [wanted] : [...ARTICLE_TYPES];
-  const offersHidden =
-    owner.type === 'carrier' &&
-    !hasActiveTariff(
-      {
-        isBan: owner.isBan,
-        tariff: owner.tariff,
-        expiriesTariffAt: owner.tariffExpiresAt ? owner.tariffExpiresAt.toISOString() : null,
-      },
-      now,
-    );
+  const offersHidden = owner.type === 'carrier' && !carrierHasTariff(owner, now);
   return offersHidden ? types.filter((type) => type !== 'offer') : types;
 }
 

@@ -1,11 +1,13 @@
+import { ARTICLE_MESSAGES } from '@fura/domain/article-schemas';
 import { DEAL_MESSAGES, type TArticleRequest, type TRequestInput } from '@fura/domain/deal-items';
 import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { conflict } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { pendingEvent } from '../../realtime/event-bus';
 import { uniqueViolationConstraint } from '../auth/unique-violation';
 import { articleTypeOf } from '../article/article-type';
+import { isOfferHiddenFrom } from '../article/offer-visibility';
 import { assertNotBanned } from '../article/policy';
 import { lockArticle } from '../article/repo';
 import { createNotification } from '../notification/create';
@@ -34,6 +36,7 @@ export async function createRequest(
     return await inTransaction(deps.db, deps.bus, async (tx, events) => {
       const article = await lockArticle(tx, command.articleId);
       assertCanRequest(actor, article, now);
+      if (await isOfferHiddenFrom(tx, article, actor.id)) throw notFound(ARTICLE_MESSAGES.notFound);
       if (await findRequestOf(tx, article.id, actor.id)) throw conflict(DEAL_MESSAGES.duplicateRequest);
       const row = await insertRequest(tx, article.id, actor.id, command.request);
       const request = await presentRequestRow(tx, row);

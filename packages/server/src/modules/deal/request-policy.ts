@@ -2,11 +2,11 @@ import { ARTICLE_MESSAGES } from '@fura/domain/article-schemas';
 import { ArticleStatus, isArticleStatus, type ArticleType } from '@fura/domain/articles';
 import { DEAL_MESSAGES } from '@fura/domain/deal-items';
 import { acceptsRequests, canRemoveExecutor, REQUESTER_ROLE } from '@fura/domain/deal-rules';
-import { hasActiveTariff } from '@fura/domain/tariff-badge';
 import type { ArticleExecutorRow, ArticleRequestRow, ArticleRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { articleTypeOf } from '../article/article-type';
 import { isAuthor } from '../article/policy';
+import { carrierHasTariff } from '../tariff/tariff-state';
 
 const REQUEST_ROLE_MESSAGE: Record<ArticleType, string> = {
   order: DEAL_MESSAGES.wrongRoleOrder,
@@ -18,17 +18,6 @@ const HIDDEN_STATUSES: readonly number[] = [ArticleStatus.Draft, ArticleStatus.T
 
 export function isHiddenFrom(article: ArticleRow, actorId: string): boolean {
   return !isAuthor(article, actorId) && HIDDEN_STATUSES.includes(article.status);
-}
-
-export function carrierHasTariff(user: UserRow, now: Date): boolean {
-  return hasActiveTariff(
-    {
-      isBan: user.isBan,
-      tariff: user.tariff,
-      expiriesTariffAt: user.tariffExpiresAt ? user.tariffExpiresAt.toISOString() : null,
-    },
-    now,
-  );
 }
 
 /** The actor may send a request on the listing (banned actors are refused before). */

@@ -2,12 +2,14 @@ import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { UserType } from '@fura/domain/users';
 import { NotFoundPage } from '../../features/placeholder/NotFoundPage';
+import { useReturnPath } from '../../shared/session/return-path';
 import { useSession } from '../../shared/session/session-query';
 
-/** Auth screens (login, register, forgot, reset) are closed to a logged-in user: → `/`. */
+/** Auth screens (login, register, forgot, reset) are closed to a logged-in user: → the return path, or `/`. */
 export function GuestOnly({ layout: Layout }: { layout: ComponentType }) {
   const { user } = useSession();
-  if (user) return <Navigate to="/" replace />;
+  const returnPath = useReturnPath();
+  if (user) return <Navigate to={returnPath ?? '/'} replace />;
   return <Layout />;
 }
 

@@ -7,6 +7,7 @@ import { ZLoginRequest } from '@fura/domain/auth';
 import { AUTH_MESSAGES } from '@fura/domain/credentials';
 import { ROUTES } from '@fura/domain/routes';
 import { ApiError } from '../../../shared/api/client';
+import { useReturnPath, withReturnPath } from '../../../shared/session/return-path';
 import { useRefreshSession } from '../../../shared/session/session-query';
 import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';
 import { FormField } from '../../../shared/ui/inputs/FormField';
@@ -24,6 +25,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
   const login = useLoginMutation();
+  const returnPath = useReturnPath();
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(ZLoginRequest),
@@ -44,14 +46,18 @@ export function LoginPage() {
       return;
     }
     await refreshSession();
-    await navigate(ROUTES.main.path, { replace: true });
+    await navigate(returnPath ?? ROUTES.main.path, { replace: true });
   });
 
   return (
     <AuthCard
       title={ROUTES.login.title}
       footer={
-        <AuthLink question={AUTH_TEXT.noAccount} label={AUTH_TEXT.registerLink} to={ROUTES.register.path} />
+        <AuthLink
+          question={AUTH_TEXT.noAccount}
+          label={AUTH_TEXT.registerLink}
+          to={withReturnPath(ROUTES.register.path, returnPath)}
+        />
       }
     >
       <form onSubmit={onSubmit} noValidate data-testid="login-form">

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ZRegisterRequest, type TRegisterRequest } from '@fura/domain/auth';
 import { ROUTES } from '@fura/domain/routes';
-import { USER_TYPE_LABELS, type UserType } from '@fura/domain/users';
+import { USER_TYPE_LABELS, USER_TYPES, type UserType } from '@fura/domain/users';
+import { useReturnPath, withReturnPath } from '../../../shared/session/return-path';
 import { useRefreshSession } from '../../../shared/session/session-query';
 import { EmailField } from '../../../shared/ui/inputs/EmailField';
 import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';
@@ -43,11 +44,15 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
   const register = useRegisterMutation();
-  const [role, setRole] = useState<UserType | null>(null);
+  const returnPath = useReturnPath();
+  // `?role=carrier`: a link that is only for one role (e.g. «Оплатить» on /tariffs) skips the choice.
+  const [params] = useSearchParams();
+  const linkedRole = USER_TYPES.find((type) => type === params.get('role')) ?? null;
+  const [role, setRole] = useState<UserType | null>(linkedRole);
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const { control, handleSubmit, setError, setValue, formState } = useForm({
     resolver: zodResolver(ZRegisterRequest),
-    defaultValues: EMPTY_FORM,
+    defaultValues: { ...EMPTY_FORM, type: linkedRole ?? EMPTY_FORM.type },
   });
   const password = useWatch({ control, name: 'password' });
 
@@ -69,11 +74,15 @@ export function RegisterPage() {
       return;
     }
     await refreshSession();
-    await navigate(ROUTES.main.path, { replace: true });
+    await navigate(returnPath ?? ROUTES.main.path, { replace: true });
   });
 
   const footer = (
-    <AuthLink question={AUTH_TEXT.haveAccount} label={AUTH_TEXT.loginLink} to={ROUTES.login.path} />
+    <AuthLink
+      question={AUTH_TEXT.haveAccount}
+      label={AUTH_TEXT.loginLink}
+      to={withReturnPath(ROUTES.login.path, returnPath)}
+    />
   );
 
   if (role === null) {

@@ -8,6 +8,7 @@ import { ArticleOwnerActions } from '../../../shared/ui/article/ArticleOwnerActi
 import { useMyArticles } from '../api/get-my-articles';
 import { EmptyList, ListError } from '../components/ListStates';
 import { GroupTabs } from '../components/GroupTabs';
+import { HiddenOffersNotice } from '../components/HiddenOffersNotice';
 import { CREATE_LINKS, myListRouteName } from '../my-articles-text';
 
 interface MyArticlesPageProps {
@@ -30,6 +31,7 @@ export function MyArticlesPage({ type, group }: MyArticlesPageProps) {
           {create.label}
         </Button>
       </Group>
+      {type === 'offer' ? <HiddenOffersNotice /> : null}
       <GroupTabs type={type} active={group} />
       <ArticleList
         query={query}

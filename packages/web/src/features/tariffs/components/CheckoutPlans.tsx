@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { showErrorToast } from '../../../shared/ui/toast';
@@ -7,10 +8,26 @@ import { PlanGrid } from './PlanGrid';
 
 /**
  * The plans for a logged-in carrier: «Оплатить» (or «Продлить») starts a payment and sends the browser to the
- * payment page. A refused start shows the server's reason.
+ * payment page. A refused start shows the server's reason. The `chosen` plan's button (the one a visitor picked
+ * before registering) gets the focus once it is shown.
  */
-export function CheckoutPlans({ label, disabled = false }: { label: string; disabled?: boolean }) {
+export function CheckoutPlans({
+  label,
+  disabled = false,
+  chosen = null,
+}: {
+  label: string;
+  disabled?: boolean;
+  chosen?: string | null;
+}) {
   const checkout = useCheckout();
+  const focused = useRef(false);
+  const focusChosen = (button: HTMLButtonElement | null) => {
+    if (!button || focused.current) return;
+    focused.current = true;
+    button.scrollIntoView({ block: 'center' });
+    button.focus();
+  };
   // After a successful start the browser is leaving the page: keep the button busy until it does.
   const busyCode = checkout.isPending || checkout.isSuccess ? checkout.variables : null;
   const pay = (code: string) => checkout.mutate(code, { onError: showErrorToast });
@@ -24,6 +41,7 @@ export function CheckoutPlans({ label, disabled = false }: { label: string; disa
             loading={busyCode === plan.code}
             disabled={disabled || (busyCode !== null && busyCode !== plan.code)}
             onClick={() => pay(plan.code)}
+            ref={plan.code === chosen ? focusChosen : undefined}
             aria-label={`${label} — ${plan.name}`}
             data-testid="tariff-plan-pay"
           >

@@ -1,9 +1,11 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconGift, IconUserPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '@fura/domain/routes';
 import type { TTariffPlanView } from '@fura/domain/tariff-schemas';
+import { withReturnPath } from '../../../shared/session/return-path';
 import { useSession } from '../../../shared/session/session-query';
+import { usePlans } from '../api/get-plans';
 import { Benefits } from '../components/Benefits';
 import { CheckoutPlans } from '../components/CheckoutPlans';
 import { PlanGrid } from '../components/PlanGrid';
@@ -15,7 +17,9 @@ function RegisterToPay({ plan }: { plan: TTariffPlanView }) {
   return (
     <Button
       component={Link}
-      to={ROUTES.register.path}
+      to={withReturnPath(ROUTES.register.path, `${ROUTES.tariffs.path}?plan=${plan.code}`, {
+        role: 'carrier',
+      })}
       fullWidth
       leftSection={<IconUserPlus size={18} aria-hidden />}
       aria-label={`Оплатить — ${plan.name}`}
@@ -23,6 +27,18 @@ function RegisterToPay({ plan }: { plan: TTariffPlanView }) {
     >
       Оплатить
     </Button>
+  );
+}
+
+/** Back from registration with a plan picked: which one, and what to press. */
+function ChosenPlanNotice({ code }: { code: string }) {
+  const plans = usePlans();
+  const plan = plans.data?.plans.find((item) => item.code === code);
+  if (!plan) return null;
+  return (
+    <Alert color="blue" variant="light" data-testid="tariffs-chosen-plan">
+      Вы выбрали тариф «{plan.name}». Нажмите «Оплатить» на его карточке, чтобы перейти к оплате.
+    </Alert>
   );
 }
 
@@ -46,9 +62,11 @@ function CargoFreeNote({ cargoOwner }: { cargoOwner: boolean }) {
 /** /tariffs (public): what a tariff gives a carrier, the plans, and answers about paying. */
 export function TariffsPage() {
   const { user } = useSession();
+  const [params] = useSearchParams();
+  const chosen = user?.type === 'carrier' ? params.get('plan') : null;
   const plansSection =
     user?.type === 'carrier' ? (
-      <CheckoutPlans label="Оплатить" />
+      <CheckoutPlans label="Оплатить" chosen={chosen} />
     ) : user?.type === 'cargo' ? (
       <PlanGrid />
     ) : (
@@ -85,6 +103,7 @@ export function TariffsPage() {
             Чем длиннее период, тем дешевле неделя. Выгода считается от оплаты по неделям.
             {user ? '' : ' Чтобы оплатить, зарегистрируйтесь как перевозчик.'}
           </Text>
+          {chosen ? <ChosenPlanNotice code={chosen} /> : null}
           {plansSection}
         </Stack>
       </section>
