@@ -5,7 +5,12 @@
 import type { UserType } from './users';
 
 export type RouteAccess =
-  { kind: 'public' } | { kind: 'auth' } | { kind: 'common' } | { kind: 'private'; role: UserType | 'any' };
+  | { kind: 'public' }
+  | { kind: 'auth' }
+  | { kind: 'common' }
+  | { kind: 'private'; role: UserType | 'any' }
+  /** The admin console (issue 12): its own layout; a guest is sent to log in, anyone else sees «not found». */
+  | { kind: 'admin' };
 
 export interface RouteDef {
   path: string;
@@ -19,6 +24,7 @@ const common = { kind: 'common' } as const;
 const anyRole = { kind: 'private', role: 'any' } as const;
 const cargo = { kind: 'private', role: 'cargo' } as const;
 const carrier = { kind: 'private', role: 'carrier' } as const;
+const admin = { kind: 'admin' } as const;
 
 export const ROUTES = {
   login: { path: '/login', title: 'Вход', access: auth },
@@ -84,6 +90,19 @@ export const ROUTES = {
     access: carrier,
   },
   mytemplateAuto: { path: '/mytemplate-auto', title: 'Мой транспорт', access: carrier },
+
+  /** A banned user's explanation: until when and why (issue 12). */
+  blocked: { path: '/blocked', title: 'Профиль заблокирован', access: anyRole },
+
+  adminUsers: { path: '/admin', title: 'Пользователи', access: admin },
+  adminUser: { path: '/admin/users/:id', title: 'Пользователь', access: admin },
+  adminModeration: { path: '/admin/moderation', title: 'Модерация паспортов', access: admin },
+  adminListings: { path: '/admin/listings', title: 'Объявления', access: admin },
+  adminNotices: { path: '/admin/notices', title: 'Системные уведомления', access: admin },
+  adminSettings: { path: '/admin/settings', title: 'Настройки сайта', access: admin },
+  adminTariffs: { path: '/admin/tariffs', title: 'Тарифы', access: admin },
+  adminCallbacks: { path: '/admin/callbacks', title: 'Обратные звонки', access: admin },
+  adminAudit: { path: '/admin/audit', title: 'Журнал действий', access: admin },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

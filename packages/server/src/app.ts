@@ -38,6 +38,8 @@ import { registerSearchRoutes } from './modules/search/routes';
 import { registerDealRoutes } from './modules/deal/routes';
 import { registerReviewRoutes } from './modules/review/routes';
 import { registerDialogRoutes } from './modules/dialog/routes';
+import { registerAdminRoutes } from './modules/admin/routes';
+import { runAdminJobs } from './modules/admin/jobs';
 import { scheduleEvery } from './jobs/scheduler';
 import { runUnpublishExpired } from './jobs/unpublish-expired';
 import { runFileDeletions } from './storage/file-deletions';
@@ -165,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerVehicleTemplateRoutes(api, deps);
       registerTariffRoutes(api, deps);
       registerPaymentRoutes(api, deps);
+      registerAdminRoutes(api, deps);
       done();
     },
     { prefix: '/api' },
@@ -188,6 +191,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     // Tariff reminders, autopay charges, expiry, pending payments: every minute, claimed with SKIP LOCKED.
     const tariffJob = scheduleEvery('tariffs', 60_000, () => runTariffJobs(deps), app.log);
     app.addHook('preClose', () => tariffJob.stop());
+    const adminJob = scheduleEvery('admin', 60_000, () => runAdminJobs(deps), app.log);
+    app.addHook('preClose', () => adminJob.stop());
     // What a crash left in storage: at start-up, then daily.
     const orphansJob = scheduleEvery(
       'orphan-files',

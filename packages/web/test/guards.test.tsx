@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { ROUTES, type RouteName } from '@fura/domain/routes';
 import type { TUserResponse } from '@fura/domain/user';
@@ -19,7 +19,12 @@ function layout(name: string) {
   };
 }
 
-const layouts = { Public: layout('public'), Private: layout('private'), Auth: layout('auth') };
+const layouts = {
+  Public: layout('public'),
+  Private: layout('private'),
+  Auth: layout('auth'),
+  Admin: layout('admin'),
+};
 const stubScreen = (name: RouteName) => <p data-testid="screen">{name}</p>;
 
 function open(path: string, session: TUserResponse | null) {
@@ -36,6 +41,28 @@ const cargo = makeSession({}, { type: 'cargo' });
 const carrier = makeSession({}, { type: 'carrier' });
 
 describe('route guards', () => {
+  it('opens the admin console to admins only: a visitor logs in, others see «not found»', async () => {
+    const guest = open('/admin/moderation', null);
+    expect(await screen.findByTestId('screen')).toHaveProperty('textContent', 'login');
+    expect(guest.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the not-found page of the console to a cargo owner and a carrier', async () => {
+    for (const session of [cargo, carrier]) {
+      open('/admin', session);
+      expect(await screen.findByTestId('not-found')).toBeTruthy();
+      expect(screen.queryByTestId('layout-admin')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('opens a console screen in the admin layout for an admin', async () => {
+    open('/admin/audit', makeSession({}, { type: 'admin' }));
+    expect((await screen.findByTestId('screen')).textContent).toBe('adminAudit');
+    expect(screen.getByTestId('layout-admin')).toBeTruthy();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
   it('sends a visitor from a private route to /login', async () => {
     const router = open('/my-orders', null);
     expect(await screen.findByTestId('screen')).toHaveProperty('textContent', 'login');

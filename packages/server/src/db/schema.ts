@@ -8,3 +8,4 @@ export * from './schema/deals';
 export * from './schema/dialogs';
 export * from './schema/files';
 export * from './schema/tariffs';
+export * from './schema/admin';

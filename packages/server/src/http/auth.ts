@@ -5,7 +5,7 @@ import { API_TOKEN_COOKIE } from '@fura/domain/constants';
 import { ERROR_MESSAGES } from '@fura/domain/errors';
 import type { Db } from '../db/connect';
 import { sessions, users, type UserRow } from '../db/schema';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, notFound, unauthorized } from './errors';
 
 export interface AuthContext {
   user: UserRow;
@@ -68,6 +68,17 @@ export async function requireAuth(db: Db, request: FastifyRequest): Promise<Auth
 /** The caller if not banned, or 401/403: for actions a banned user may not take. */
 export async function requireActiveAuth(db: Db, request: FastifyRequest): Promise<AuthContext> {
   const auth = await requireAuth(db, request);
+  if (auth.user.isBan) throw forbidden(ERROR_MESSAGES.banned);
+  return auth;
+}
+
+/**
+ * An admin's request (issue 12), or 401 for a guest and 404 for anyone else: the console does not exist for them.
+ * A banned admin is refused too.
+ */
+export async function requireAdmin(db: Db, request: FastifyRequest): Promise<AuthContext> {
+  const auth = await requireAuth(db, request);
+  if (auth.user.type !== 'admin') throw notFound();
   if (auth.user.isBan) throw forbidden(ERROR_MESSAGES.banned);
   return auth;
 }

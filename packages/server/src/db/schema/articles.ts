@@ -91,6 +91,9 @@ export const articles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Hidden by an admin (status 7): his note to the author, and the status to restore. */
+    adminNote: text('admin_note'),
+    statusBeforeHide: smallint('status_before_hide'),
   },
   (t) => [
     index('articles_author_status_idx').on(t.authorId, t.status, t.createdAt),

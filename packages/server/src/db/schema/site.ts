@@ -17,4 +17,7 @@ export const callbackRequests = pgTable('callback_requests', {
   name: text('name').notNull(),
   ip: text('ip'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Marked «обработан» in the admin console, and by whom. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: uuid('handled_by'),
 });

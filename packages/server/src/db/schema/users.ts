@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, real, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id')
@@ -34,10 +45,20 @@ export const users = pgTable('users', {
   isBan: boolean('is_ban').notNull().default(false),
   banUntil: timestamp('ban_until', { withTimezone: true }),
   banComment: text('ban_comment'),
+  /** When the current ban began; the carrier's tariff time left at that moment is frozen until the unban. */
+  banStartedAt: timestamp('ban_started_at', { withTimezone: true }),
+  banTariffLeftMs: bigint('ban_tariff_left_ms', { mode: 'number' }),
   isPassportVerified: boolean('is_passport_verified').notNull().default(false),
   isPassportUploaded: boolean('is_passport_uploaded').notNull().default(false),
   /** Storage key of the private passport photo; never presented. */
   passportPhoto: text('passport_photo'),
+  /** none | pending | verified | rejected (issue 12); the two flags above follow it. */
+  passportStatus: text('passport_status').notNull().default('none'),
+  /** The admin's reason for a refusal. */
+  passportComment: text('passport_comment'),
+  passportUploadedAt: timestamp('passport_uploaded_at', { withTimezone: true }),
+  /** A cargo owner or carrier made an admin keeps his former role here, to get it back when the role is revoked. */
+  roleBeforeAdmin: text('role_before_admin'),
   /** Storage key of the public avatar (a re-encoded webp). */
   avatar: text('avatar'),
   needSendLocation: boolean('need_send_location').notNull().default(false),

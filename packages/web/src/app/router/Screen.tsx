@@ -6,6 +6,6 @@ import { useNoIndex, usePageTitle } from '../../shared/ui/page-meta';
 export function Screen({ name, children }: { name: RouteName; children: ReactNode }) {
   const route = ROUTES[name];
   usePageTitle(route.title);
-  useNoIndex(route.access.kind === 'private');
+  useNoIndex(route.access.kind === 'private' || route.access.kind === 'admin');
   return children;
 }

@@ -40,3 +40,13 @@ export function LayoutByLogin({
   const { user } = useSession();
   return user ? <LoggedIn /> : <Visitor />;
 }
+
+/** The admin console: a visitor logs in first; a logged-in non-admin sees the not-found page (issue 12). */
+export function AdminOnly({ layout: Layout }: { layout: ComponentType }) {
+  const { user } = useSession();
+  const location = useLocation();
+  if (!user)
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (user.type !== 'admin') return <NotFoundPage />;
+  return <Layout />;
+}

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { ROUTES, type RouteDef, type RouteName } from '@fura/domain/routes';
 import { NotFoundPage } from '../../features/placeholder/NotFoundPage';
-import { GuestOnly, LayoutByLogin, LoggedInOnly, RoleOnly } from './guards';
+import { AdminOnly, GuestOnly, LayoutByLogin, LoggedInOnly, RoleOnly } from './guards';
 import { RootRoute } from './RootRoute';
 import { RouteError } from './RouteError';
 import { Screen } from './Screen';
@@ -11,6 +11,7 @@ export interface AppLayouts {
   Public: ComponentType;
   Private: ComponentType;
   Auth: ComponentType;
+  Admin: ComponentType;
 }
 
 export type RenderScreen = (name: RouteName) => ReactNode;
@@ -41,6 +42,7 @@ export function buildRoutes(renderScreen: RenderScreen, layouts: AppLayouts): Ro
       children: [
         { element: <GuestOnly layout={layouts.Auth} />, children: routesOf('auth', renderScreen) },
         { element: <LoggedInOnly layout={layouts.Private} />, children: routesOf('private', renderScreen) },
+        { element: <AdminOnly layout={layouts.Admin} />, children: routesOf('admin', renderScreen) },
         {
           element: <LayoutByLogin loggedIn={layouts.Private} visitor={layouts.Public} />,
           children: routesOf('common', renderScreen),

