@@ -10,6 +10,8 @@ const CARGO: RouteAccess = { kind: 'private', role: 'cargo' };
 const CARRIER: RouteAccess = { kind: 'private', role: 'carrier' };
 
 /** Every path of SPEC §2 with its access, `{x}` written as `:x`. */
+const ADMIN: RouteAccess = { kind: 'admin' };
+
 const SPEC_ROUTES: [string, RouteAccess][] = [
   ['/login', AUTH],
   ['/register', AUTH],
@@ -70,6 +72,18 @@ const SPEC_ROUTES: [string, RouteAccess][] = [
   ['/create-template-auto', CARRIER],
   ['/edit-template-auto/:id', CARRIER],
   ['/mytemplate-auto', CARRIER],
+
+  // Issue 12: a banned user's explanation, and the admin console SPEC leaves "not shown".
+  ['/blocked', { kind: 'private', role: 'any' }],
+  ['/admin', ADMIN],
+  ['/admin/users/:id', ADMIN],
+  ['/admin/moderation', ADMIN],
+  ['/admin/listings', ADMIN],
+  ['/admin/notices', ADMIN],
+  ['/admin/settings', ADMIN],
+  ['/admin/tariffs', ADMIN],
+  ['/admin/callbacks', ADMIN],
+  ['/admin/audit', ADMIN],
 ];
 
 const routeEntries = Object.entries(ROUTES) as [RouteName, (typeof ROUTES)[RouteName]][];
