@@ -10,6 +10,7 @@ export const REQUEST_TEXT_MAX = 1000;
 export const REQUEST_PRICE_MAX_KOPECKS = 100_000_000_00; // 100 million roubles
 
 export const DEAL_MESSAGES = {
+  executorBanned: 'Этот пользователь заблокирован: выбрать его исполнителем нельзя',
   requestText: 'Напишите текст заявки',
   requestTextLong: `Текст заявки — не длиннее ${REQUEST_TEXT_MAX} символов`,
   requestPrice: 'Укажите цену числом, в рублях',

@@ -37,7 +37,8 @@ export interface TypingPayload {
 
 export interface ServerToClientEvents {
   typingDialog: (payload: TypingPayload) => void;
-  setBan: (payload: { duration: number | null; commentBan: string | null }) => void;
+  /** `duration` in days (null: for good); `banUntil` is its end (ISO), null for good. */
+  setBan: (payload: { duration: number | null; commentBan: string | null; banUntil: string | null }) => void;
   cancelBan: (payload: { tariff: string | null; expiriesTariffAt: string | null }) => void;
   modarationSuccess: (payload: { notification?: NotificationPayload }) => void;
   modarationFail: (payload: { commentFail: string | null; notification?: NotificationPayload }) => void;

@@ -138,6 +138,9 @@ export function notificationLink(notification: Pick<NotificationPayload, 'code' 
   const articleId = str(info, 'articleId');
   const articleType = str(info, 'articleType');
   if (code === 'newMessage') return '/messages';
+  // A system notice's own link when it is a site path (an outside address is shown as a link in the notification).
+  const link = str(info, 'link');
+  if (code === 'systemNotice' && link?.startsWith('/') && !link.startsWith('//')) return link;
   if (code === 'newMessageByOrder') return '/messages-by-order';
   if (code === 'offeredOrder' && articleId) return `/order/${encodeURIComponent(articleId)}`;
   if (articleId && (articleType === 'order' || articleType === 'offer')) {

@@ -40,6 +40,8 @@ export const ZSearchRequest = z.object({
   bodyType: z.enum(BODY_TYPES).optional(),
   budgetMin: range(10_000_000_000),
   budgetMax: range(10_000_000_000),
+  /** Only authors whose passport an admin has verified (issue 12). */
+  verifiedOnly: z.boolean().optional(),
   sort: z.enum(SEARCH_SORTS).default('newest'),
   offset: z.number().int().min(0).max(100_000).default(0),
 });
@@ -67,6 +69,8 @@ export interface SearchableArticle {
   budgetKopecks: number | null;
   /** Offers of carriers without an active tariff are hidden (SPEC §6). */
   authorVisible: boolean;
+  /** The author's passport is verified (issue 12); unset counts as not verified. */
+  authorPassportVerified?: boolean;
 }
 
 function inRange(value: number | null, min: number | undefined, max: number | undefined): boolean {
@@ -82,6 +86,7 @@ function inRange(value: number | null, min: number | undefined, max: number | un
  */
 export function matchesSearch(article: SearchableArticle, filters: TSearchRequest): boolean {
   if (article.status !== 2 || article.type !== filters.type || !article.authorVisible) return false;
+  if (filters.verifiedOnly && !article.authorPassportVerified) return false;
   if (filters.from && haversineKm(article.from, filters.from) > filters.from.radiusKm) return false;
   if (filters.to && haversineKm(article.to, filters.to) > filters.to.radiusKm) return false;
   if (filters.dateFrom && article.loadingDate < filters.dateFrom) return false;

@@ -3,6 +3,7 @@ import { CONTRACT_TYPES, USER_ROLES } from './users';
 import { ZPassword } from './credentials';
 import { freeText } from './free-text';
 import { ZNotificationPayload } from './notification-requests';
+import { PASSPORT_STATUSES } from './passport';
 
 const ZName = z.object({ first: z.string(), last: z.string() });
 
@@ -20,8 +21,15 @@ export const ZSessionUser = z.object({
   expiriesTariffAt: z.string().nullable(),
   isEnableAutoPay: z.boolean(),
   isBan: z.boolean(),
+  /** Issue 12, while banned: the ban's end (ISO; null for good) and the admin's reason. Optional as passportStatus. */
+  banUntil: z.string().nullable().optional(),
+  banComment: z.string().nullable().optional(),
   isPassportVerified: z.boolean(),
   isPassportUploaded: z.boolean(),
+  /** Issue 12; the server always sends both (optional only for sessions made before them: `passportStatusOf`). */
+  passportStatus: z.enum(PASSPORT_STATUSES).optional(),
+  /** The admin's reason when the passport was refused. */
+  passportComment: z.string().nullable().optional(),
   avatar: z.string().nullable(),
   needSendLocation: z.boolean(),
   createdAt: z.string(),

@@ -26,6 +26,8 @@ import { startTestApp } from './helpers/test-app';
 
 const relaxed = { max: 1_000_000, windowMs: 60_000 };
 const WHO: readonly Who[] = ['guest', 'cargo', 'carrier'];
+/** The admin is fuzzed on the console's routes only (everyone else's are the same code paths as for the others). */
+const ADMIN_ONLY = (route: RouteEntry) => route.url.startsWith('/api/admin/');
 const RANDOM_RUNS = 6;
 const badText = fc.string({
   unit: fc.constantFrom('\u0000', '\u0001', '\u001b', '\u007f', '\u0085', '\ud800', '\udfff', 'я', 'a', '\t'),
@@ -109,6 +111,12 @@ describe('fuzz: every /api endpoint answers bad input with 4xx, never 5xx', () =
     },
     180_000,
   );
+
+  it('as admin, on the console’s routes', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter(ADMIN_ONLY)) await fuzzRoute(route, 'admin', failures);
+    expect(failures).toEqual([]);
+  }, 180_000);
 
   it('no control character or lone surrogate reached the database', async () => {
     const columns = await rowsOf<{ table_name: string; column_name: string; data_type: string }>(

@@ -220,12 +220,12 @@ describe('POST /api/user/user-edit', () => {
       .toBuffer();
     const res = await edit(token, [
       change(),
-      { name: 'passportPhoto', filename: 'p.png', contentType: 'image/png', data: png },
+      { name: 'document', filename: 'p.png', contentType: 'image/png', data: png },
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      error: 'Можно загрузить только аватар',
-      errors: [{ msg: 'Можно загрузить только аватар', param: 'passportPhoto' }],
+      error: 'Можно загрузить только аватар и фото паспорта',
+      errors: [{ msg: 'Можно загрузить только аватар и фото паспорта', param: 'document' }],
     });
   });
 

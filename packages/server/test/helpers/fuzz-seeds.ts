@@ -6,11 +6,12 @@ import { createArticle, moscowDate, offerInput, orderInput } from './articles';
 import { webmAudio } from './audio-fixtures';
 import { createCargo, createCarrier, insertExecutor, insertRequest } from './deals';
 import { insertDialog } from './dialogs';
-import { bearer, uniqueEmail, uniquePhone, type CreatedUser } from './factories';
+import { bearer, createUser, uniqueEmail, uniquePhone, type CreatedUser } from './factories';
 import type { MultipartPart } from './multipart';
+import { adminSeeds } from './fuzz-seeds-admin';
 import { tariffSeeds } from './fuzz-seeds-tariff';
 
-export type Who = 'guest' | 'cargo' | 'carrier';
+export type Who = 'guest' | 'cargo' | 'carrier' | 'admin';
 
 /**
  * A request that passes every check of its route, so that a bad value put into one of its parts travels as far as
@@ -30,6 +31,7 @@ export interface Seed {
 export interface FuzzWorld {
   cargo: CreatedUser;
   carrier: CreatedUser;
+  admin: CreatedUser;
   seeds: Record<string, Seed>;
 }
 
@@ -226,8 +228,9 @@ export async function buildFuzzWorld(t: BuiltApp): Promise<FuzzWorld> {
     },
     'POST /api/vehicle-template/delete': { as: 'carrier', body: () => ({ id: missing() }) },
     ...tariffSeeds(),
+    ...adminSeeds({ userId: carrier.user.id }),
   };
-  return { cargo, carrier, seeds };
+  return { cargo, carrier, admin: await createUser(db, { type: 'admin' }), seeds };
 }
 
 function templateInput(): Record<string, unknown> {

@@ -4,7 +4,7 @@ import { ArticleStatus, isArticleStatus } from '@fura/domain/articles';
 import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { badRequest } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
 import { pendingEvent } from '../../realtime/event-bus';
 import { assertExecutorsAllow, updateLocationSending } from '../deal/executor-status';
 import { ListingViews, notifyAboutListing } from '../deal/executor-views';
@@ -32,6 +32,8 @@ export async function changeArticleStatus(
   return inTransaction(deps.db, deps.bus, async (tx, events) => {
     const locked = await lockArticle(tx, request.articleId);
     assertAuthor(locked, actor.id);
+    // A listing an admin hid (status 7 with the status to restore) comes back only through the console.
+    if (locked.statusBeforeHide !== null) throw forbidden(ARTICLE_MESSAGES.hiddenByAdmin);
     const oldStatus = locked.status;
     if (!isArticleStatus(oldStatus)) throw new Error(`Unknown article status ${oldStatus}`);
     const status = nextStatus(action, oldStatus);

@@ -11,8 +11,12 @@ import { presentArticlesFor } from './present-for';
 import { articleAuthorColumns } from './present';
 import type { ArticleWithAuthor } from './repo';
 
-/** SPEC §6: the offers of a carrier without an active tariff are hidden, from everyone. */
+/**
+ * SPEC §6: the offers of a carrier without an active tariff are hidden, from everyone; so is every listing of a
+ * banned user while the ban lasts (issue 12).
+ */
 function visibleTypes(owner: UserRow, wanted: ArticleType | undefined, now: Date): ArticleType[] {
+  if (owner.isBan) return [];
   const types: ArticleType[] = wanted ? [wanted] : [...ARTICLE_TYPES];
   const offersHidden = owner.type === 'carrier' && !carrierHasTariff(owner, now);
   return offersHidden ? types.filter((type) => type !== 'offer') : types;

@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { TArticle } from '@fura/domain/article-schemas';
 import { DEAL_MESSAGES, type TDealUser } from '@fura/domain/deal-items';
 import { canPickExecutor, MAX_EXECUTORS, statusAfterExecutorSet } from '@fura/domain/deal-rules';
 import type { AppDeps } from '../../app-deps';
-import type { UserRow } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict } from '../../http/errors';
 import { pendingEvent } from '../../realtime/event-bus';
@@ -49,6 +50,12 @@ export async function setExecutor(
     if (!(await hasRequest(tx, locked.id, call.executorId))) {
       throw badRequest(DEAL_MESSAGES.executorNotRequester);
     }
+    // A banned user's requests are frozen while the ban lasts (issue 12).
+    const [requester] = await tx
+      .select({ isBan: users.isBan })
+      .from(users)
+      .where(eq(users.id, call.executorId));
+    if (requester?.isBan) throw badRequest(DEAL_MESSAGES.executorBanned);
     const executorIds = await listExecutorIds(tx, locked.id);
     if (executorIds.includes(call.executorId)) throw conflict(DEAL_MESSAGES.executorAlreadySet);
     const type = articleTypeOf(locked);

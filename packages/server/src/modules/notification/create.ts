@@ -5,10 +5,11 @@ import { NOTIFICATION_CODE_GROUPS } from '@fura/domain/notification-settings';
 import { NOTIFICATION_CODE_TYPES, type NotificationCode } from '@fura/domain/notifications';
 import type { Db } from '../../db/connect';
 import { notificationSettings, notifications, users } from '../../db/schema';
-import { pendingEvent, type PendingEvent } from '../../realtime/event-bus';
+import type { PendingEvent } from '../../realtime/event-bus';
 import { withListingRoute } from './listing-route';
 import { queueNotificationMail } from './notification-mail';
 import { presentNotification, type NotificationInfo } from './present';
+import { announceStored, channelFor, RECIPIENT_COLUMNS } from './recipient';
 import { normalizeSettings } from './settings';
 
 export interface NewNotification {
@@ -19,7 +20,7 @@ export interface NewNotification {
 
 async function findRecipient(tx: Db, userId: string) {
   const [row] = await tx
-    .select({ email: users.email, firstName: users.firstName, settings: notificationSettings.settings })
+    .select(RECIPIENT_COLUMNS)
     .from(users)
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
     .where(eq(users.id, userId));
@@ -43,15 +44,14 @@ export async function createNotification(
   const info = await withListingRoute(tx, given);
   const group = NOTIFICATION_CODE_GROUPS[code];
   // An unknown user fails on the insert's foreign key, as before settings existed.
-  const channel = recipient?.settings[group] ?? { site: true, email: false };
+  const channel = channelFor(recipient?.settings, code);
   const type = NOTIFICATION_CODE_TYPES[code];
 
   let notification: NotificationPayload;
   if (channel.site) {
     const [row] = await tx.insert(notifications).values({ userId, code, type, info }).returning();
     if (!row) throw new Error('notification insert returned nothing');
-    notification = presentNotification(row);
-    events.push(pendingEvent('sendNotification', { notification }, [userId]));
+    notification = announceStored(events, row);
   } else {
     notification = presentNotification({
       id: randomUUID(),

@@ -23,6 +23,8 @@ export const NOTIFICATION_INFO_KEYS = [
   'commentBan',
   'commentFail',
   'commentNotify',
+  /** A system notice's link: an http(s) address or a site path (domain admin-notices.ts isNoticeLink). */
+  'link',
   'tariffName',
   'dateCancel',
 ] as const;

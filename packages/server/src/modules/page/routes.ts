@@ -4,6 +4,7 @@ import { ZCallbackRequest } from '@fura/domain/callback';
 import { ZSettingsResponse } from '@fura/domain/settings';
 import { ZOk } from '@fura/domain/errors';
 import type { AppDeps } from '../../app-deps';
+import { registerContractDownloadRoute } from '../admin/site/contract-template';
 import { readSiteSettings } from './settings-repo';
 import { submitCallbackRequest } from './callback-service';
 
@@ -12,9 +13,11 @@ export function registerPageRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const callbackLimit = deps.config.rateLimits.callback;
 
+  // Read from the table on every request, no cache: an admin's save reaches every visitor on every instance at once.
   api.post('/page/getSettings', { schema: { response: { 200: ZSettingsResponse } } }, async () =>
     readSiteSettings(deps.db, deps.log),
   );
+  registerContractDownloadRoute(app, deps);
 
   api.post(
     '/page/sendMailCall',

@@ -54,6 +54,7 @@ export function searchConditions(filters: TSearchRequest): SQL[] {
   if (filters.type === 'offer') {
     conditions.push(isNotNull(users.tariff), sql`${users.tariffExpiresAt} > now()`);
   }
+  if (filters.verifiedOnly) conditions.push(eq(users.isPassportVerified, true));
   if (filters.from) conditions.push(...withinRadius(articles.fromLat, articles.fromLon, filters.from));
   if (filters.to) conditions.push(...withinRadius(articles.toLat, articles.toLon, filters.to));
   if (filters.dateFrom) conditions.push(gte(articles.loadingDate, filters.dateFrom));

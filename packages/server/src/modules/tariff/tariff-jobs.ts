@@ -35,11 +35,12 @@ function claimEach(
   });
 }
 
-/** «Тариф закончится через 2 дня», once per period (the end it was sent for is kept). */
+/** «Тариф закончится через 2 дня», once per period (the end it was sent for is kept); not while banned. */
 export function remindEnding(deps: TariffJobDeps, now: Date): Promise<number> {
   const soon = new Date(now.getTime() + TARIFF_REMINDER_DAYS * DAY_MS);
   const where = and(
     isNotNull(users.tariff),
+    eq(users.isBan, false),
     sql`${users.tariffExpiresAt} > ${now.toISOString()} and ${users.tariffExpiresAt} <= ${soon.toISOString()}`,
     sql`${users.tariffRemindedFor} is distinct from ${users.tariffExpiresAt}`,
   );
@@ -100,9 +101,12 @@ async function chargeOne(deps: TariffJobDeps, user: UserRow): Promise<void> {
   }
 }
 
-/** At the end without a successful payment: the tariff goes (its end is kept for the badge), every tab is told. */
+/**
+ * At the end without a successful payment: the tariff goes (its end is kept for the badge), every tab is told. A banned
+ * carrier's tariff time is frozen (issue 12): it is left alone until the unban gives the time back.
+ */
 export function expireEnded(deps: TariffJobDeps, now: Date): Promise<number> {
-  const where = and(isNotNull(users.tariff), lte(users.tariffExpiresAt, now));
+  const where = and(isNotNull(users.tariff), eq(users.isBan, false), lte(users.tariffExpiresAt, now));
   return claimEach(deps, where, async (tx, user, events) => {
     await tx.update(users).set({ tariff: null, updatedAt: now }).where(eq(users.id, user.id));
     events.push(pendingEvent('dontTariff', {}, [user.id]));

@@ -11,6 +11,7 @@ import { assertCanEditProfile } from './policy';
 import { lockAvatar, updateProfile, type ProfilePatch } from './repo';
 import { discardStoredOnFailure, scheduleFileDeletion } from '../../storage/file-deletions';
 import type { UserEditForm } from './user-edit-form';
+import { assertCanUploadPassport, attachPassportPhoto, storePassportPhoto } from './passport-upload';
 
 export const AVATAR_SIZE = 256;
 
@@ -56,12 +57,16 @@ export async function editProfile(
   const change = parseUserChange(form.userChange);
   const patch: ProfilePatch = { firstName: change.name.first, lastName: change.name.last };
   if (change.contract) patch.contractId = change.contract.id;
+  if (form.passportPhoto) assertCanUploadPassport(actor);
   return discardStoredOnFailure(deps.db, async (noteStored) => {
     if (form.avatar) {
       patch.avatar = await storeAvatar(deps, form.avatar);
       noteStored([patch.avatar]);
     }
+    const passportKey = form.passportPhoto ? await storePassportPhoto(deps, form.passportPhoto) : null;
+    if (passportKey) noteStored([passportKey]);
     return deps.db.transaction(async (tx) => {
+      if (passportKey) await attachPassportPhoto(tx, actor.id, passportKey);
       const replaced = patch.avatar ? await lockAvatar(tx, actor.id) : null;
       const row = await updateProfile(tx, actor.id, patch);
       if (replaced && replaced !== patch.avatar) await scheduleFileDeletion(tx, [replaced]);

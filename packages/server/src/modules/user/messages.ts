@@ -4,7 +4,7 @@ export const USER_MESSAGES = {
   userChangeMissing: 'Не переданы данные профиля',
   userChangeBadJson: 'Данные профиля переданы в неверном формате',
   notMultipart: 'Данные профиля нужно отправлять как форму с файлами (multipart/form-data)',
-  unexpectedFile: 'Можно загрузить только аватар',
+  unexpectedFile: 'Можно загрузить только аватар и фото паспорта',
   badForm: 'Не удалось прочитать отправленную форму',
   avatarType: 'Загрузите изображение в формате JPEG, PNG или WebP',
   avatarUnreadable: 'Не удалось прочитать изображение. Загрузите другой файл',

@@ -1,3 +1,4 @@
+import { PASSPORT_STATUSES, type PassportStatus } from '@fura/domain/passport';
 import type { TPublicUser, TSessionUser } from '@fura/domain/user';
 import { USER_ROLES, type UserRole } from '@fura/domain/users';
 import type { UserRow } from '../../db/schema';
@@ -8,6 +9,10 @@ const AVATAR_KEY_PREFIX = 'avatars/';
 export function avatarUrl(key: string | null): string | null {
   if (!key?.startsWith(AVATAR_KEY_PREFIX)) return null;
   return `/files/avatars/${key.slice(AVATAR_KEY_PREFIX.length)}`;
+}
+
+function passportStatus(value: string): PassportStatus {
+  return PASSPORT_STATUSES.find((candidate) => candidate === value) ?? 'none';
 }
 
 function userRole(value: string): UserRole {
@@ -33,8 +38,12 @@ export function presentSessionUser(row: UserRow): TSessionUser {
     expiriesTariffAt: row.tariffExpiresAt ? row.tariffExpiresAt.toISOString() : null,
     isEnableAutoPay: row.isEnableAutoPay,
     isBan: row.isBan,
+    banUntil: row.isBan ? (row.banUntil?.toISOString() ?? null) : null,
+    banComment: row.isBan ? row.banComment : null,
     isPassportVerified: row.isPassportVerified,
     isPassportUploaded: row.isPassportUploaded,
+    passportStatus: passportStatus(row.passportStatus),
+    passportComment: row.passportComment,
     avatar: avatarUrl(row.avatar),
     needSendLocation: row.needSendLocation,
     createdAt: row.createdAt.toISOString(),

@@ -9,12 +9,15 @@ import { editProfile } from './edit-profile';
 import { sendFormError, validationError } from './form-error';
 import { perAddressLimit, perUserLimit } from './password-change-limits';
 import { presentPublicUser, presentSessionUser } from './present';
+import { registerPassportRoutes } from './passport-routes';
 import { findPublicProfile } from './public-profile';
 import { userSummary } from './summary';
 import { readUserEditForm } from './user-edit-form';
 
 export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  registerPassportRoutes(app, deps);
 
   api.get('/user', { schema: { response: { 200: ZUserResponse } } }, async (request) => {
     const auth = await requireAuth(deps.db, request);

@@ -1,6 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { routePath } from '@fura/domain/routes';
 import { useSession } from '../../shared/session/session-query';
 
 /** SPEC §6: banned users see a blocked notice. */
@@ -16,9 +17,12 @@ export function BanNotice() {
       data-testid="ban-notice"
       mb="lg"
     >
-      Администратор заблокировал ваш профиль: публикация, заявки и сообщения недоступны. Если вы считаете это
-      ошибкой, напишите в{' '}
-      <Anchor component={Link} to="/support" inherit>
+      Администратор заблокировал ваш профиль: публикация, заявки и сообщения недоступны.{' '}
+      <Anchor component={Link} to={routePath('blocked')} inherit data-testid="ban-notice-more">
+        Почему и до какого срока
+      </Anchor>
+      . Если вы считаете это ошибкой, напишите в{' '}
+      <Anchor component={Link} to={routePath('support')} inherit>
         поддержку
       </Anchor>
       .

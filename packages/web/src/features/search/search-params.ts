@@ -36,6 +36,8 @@ export interface SearchFilters {
   /** Roubles (the request carries kopecks). */
   budgetMin: number | null;
   budgetMax: number | null;
+  /** «Только проверенные»: authors with a verified passport (issue 12); left out when off. */
+  verifiedOnly?: boolean;
   sort: SearchSort;
 }
 
@@ -137,6 +139,7 @@ export function fromSearchParams(params: URLSearchParams): SearchFilters {
     bodyType: readEnum(params.get('body'), BODY_TYPES),
     sort: readEnum(params.get('sort'), SEARCH_SORTS) ?? 'newest',
   };
+  if (params.get('verified') === '1') filters.verifiedOnly = true;
   for (const key of RANGE_KEYS) filters[key] = readRange(params.get(RANGE_PARAMS[key]), RANGE_MAX[key]);
   return normalizeFilters(filters);
 }
@@ -159,6 +162,7 @@ export function toSearchParams(filters: SearchFilters): URLSearchParams {
     if (value !== null) params.set(RANGE_PARAMS[key], String(value));
   }
   if (filters.bodyType) params.set('body', filters.bodyType);
+  if (filters.verifiedOnly) params.set('verified', '1');
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
   return params;
 }
@@ -179,6 +183,7 @@ export function toSearchRequest(filters: SearchFilters, offset: number, type: Ar
   if (filters.bodyType) request.bodyType = filters.bodyType;
   if (filters.budgetMin !== null) request.budgetMin = rublesToKopecks(filters.budgetMin);
   if (filters.budgetMax !== null) request.budgetMax = rublesToKopecks(filters.budgetMax);
+  if (filters.verifiedOnly) request.verifiedOnly = true;
   return request;
 }
 
@@ -193,6 +198,7 @@ export function countActiveFilters(filters: SearchFilters): number {
     filters.volumeMin ?? filters.volumeMax,
     filters.bodyType,
     filters.budgetMin ?? filters.budgetMax,
+    filters.verifiedOnly ? true : null,
   ];
   return set.filter((value) => value !== null).length;
 }

@@ -24,6 +24,8 @@ export const SEARCH_TEXT = {
 
 export const FILTER_TEXT = {
   filters: 'Фильтры',
+  verifiedOnly: 'Только проверенные',
+  verifiedOnlyHint: 'Авторы, чей паспорт проверен администратором',
   from: 'Откуда',
   to: 'Куда',
   radius: 'Радиус',

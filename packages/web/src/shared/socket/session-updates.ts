@@ -31,8 +31,10 @@ export function withAllNotificationsRead(session: TUserResponse): TUserResponse 
   return { ...session, onlyNoRead: [], notificationCounts: 0 };
 }
 
-export function withBan(session: TUserResponse): TUserResponse {
-  return { ...session, user: { ...session.user, isBan: true } };
+/** The ban's end and reason come with `setBan` (issue 12), for /blocked to say why and until when. */
+export function withBan(session: TUserResponse, payload?: ServerEventPayload<'setBan'>): TUserResponse {
+  const details = payload ? { banUntil: payload.banUntil, banComment: payload.commentBan } : {};
+  return { ...session, user: { ...session.user, isBan: true, ...details } };
 }
 
 /** Unban restores the tariff the server sends back. */
@@ -45,6 +47,8 @@ export function withBanCancelled(
     user: {
       ...session.user,
       isBan: false,
+      banUntil: null,
+      banComment: null,
       tariff: payload.tariff,
       expiriesTariffAt: payload.expiriesTariffAt,
     },

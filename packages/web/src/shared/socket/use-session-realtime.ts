@@ -25,6 +25,7 @@ import {
   withTariff,
   withoutTariff,
 } from './session-updates';
+import { withPassportRejected, withPassportVerified } from './passport-session-updates';
 
 /**
  * Keeps the socket connected while a user is logged in and applies the account and notification events to
@@ -76,8 +77,11 @@ export function useSessionRealtime(userId: string | null): void {
     update(withAllNotificationsRead);
     updateNotificationLists(client, withAllRead);
   });
-  useSocketEvent('setBan', () => update(withBan));
+  useSocketEvent('setBan', (payload) => update((s) => withBan(s, payload)));
   useSocketEvent('cancelBan', (payload) => update((s) => withBanCancelled(s, payload)));
   useSocketEvent('setTariff', (payload) => update((s) => withTariff(s, payload)));
   useSocketEvent('dontTariff', () => update(withoutTariff));
+  // The notification itself comes with its own `sendNotification`.
+  useSocketEvent('modarationSuccess', () => update(withPassportVerified));
+  useSocketEvent('modarationFail', ({ commentFail }) => update((s) => withPassportRejected(s, commentFail)));
 }

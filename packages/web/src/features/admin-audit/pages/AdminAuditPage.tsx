@@ -1,13 +1,83 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconListSearch } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { AUDIT_PER_PAGE } from '@fura/domain/admin-audit';
+import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
+import { PagePagination, pageCount } from '../../../shared/ui/PagePagination';
+import { useAuditLog } from '../api/audit';
+import { AUDIT_TEXT } from '../audit-texts';
+import { AuditFilters, type AuditFilter } from '../components/AuditFilters';
+import { AuditList } from '../components/AuditList';
 
-/** Журнал действий (issue 12): built by its area's work. */
+function ListSkeleton() {
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label="Загрузка журнала" data-testid="audit-loading">
+      {[0, 1, 2, 3].map((index) => (
+        <Skeleton key={index} height={72} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+/** «Журнал» (issue 12): every admin action, newest first, 50 a page; `?user=<id>` opens it on one user. */
 export function AdminAuditPage() {
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState<AuditFilter>({
+    adminId: null,
+    action: null,
+    userId: params.get('user'),
+  });
+  const [page, setPage] = useState(1);
+  const query = useAuditLog({ page, ...filter });
+  const answer = query.data;
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <ListSkeleton />;
+  else if (query.isError && !answer)
+    body = (
+      <LoadError
+        title={AUDIT_TEXT.loadError}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        testId="audit-error"
+      />
+    );
+  else if (!answer || answer.entries.length === 0)
+    body = (
+      <EmptyState
+        icon={<IconListSearch size={28} />}
+        title={AUDIT_TEXT.emptyTitle}
+        hint={AUDIT_TEXT.emptyHint}
+        testId="audit-empty"
+      />
+    );
+  else body = <AuditList entries={answer.entries} />;
+
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Журнал действий
+        {AUDIT_TEXT.title}
       </Title>
-      <Text>Раздел скоро появится.</Text>
+      <Text c="gray.7">{AUDIT_TEXT.lead}</Text>
+      <AuditFilters
+        initial={filter}
+        onApply={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+      />
+      {answer && (
+        <Text fw={600} data-testid="audit-count">
+          {AUDIT_TEXT.countAll(answer.countAll)}
+        </Text>
+      )}
+      {body}
+      <PagePagination
+        page={page}
+        total={answer ? pageCount(answer.countAll, AUDIT_PER_PAGE) : 1}
+        onChange={setPage}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,68 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconSpeakerphone } from '@tabler/icons-react';
+import { NOTICES_PER_PAGE } from '@fura/domain/admin-notices';
+import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
+import { PagePagination, pageCount } from '../../../shared/ui/PagePagination';
+import { useNotices } from '../api/list-notices';
+import { NoticeForm } from '../components/NoticeForm';
+import { NoticeList } from '../components/NoticeList';
+import { NOTICE_TEXT } from '../notice-texts';
 
-/** Системные уведомления (issue 12): built by its area's work. */
+function ListSkeleton() {
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label="Загрузка уведомлений" data-testid="notices-loading">
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} height={96} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+/** «Уведомления» (issue 12): send a system notice; the list below shows each delivery as it goes. */
 export function AdminNoticesPage() {
+  const [page, setPage] = useState(1);
+  const query = useNotices(page);
+  const answer = query.data;
+
+  let list: React.ReactNode;
+  if (query.isPending) list = <ListSkeleton />;
+  else if (query.isError && !answer)
+    list = (
+      <LoadError
+        title={NOTICE_TEXT.loadError}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        testId="notices-error"
+      />
+    );
+  else if (!answer || answer.notices.length === 0)
+    list = (
+      <EmptyState
+        icon={<IconSpeakerphone size={28} />}
+        title={NOTICE_TEXT.emptyTitle}
+        hint={NOTICE_TEXT.emptyHint}
+        testId="notices-empty"
+      />
+    );
+  else list = <NoticeList notices={answer.notices} />;
+
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Системные уведомления
+        {NOTICE_TEXT.title}
       </Title>
-      <Text>Раздел скоро появится.</Text>
+      <Text c="gray.7">{NOTICE_TEXT.lead}</Text>
+      <NoticeForm />
+      <Title order={2} fz={{ base: 18, sm: 20 }}>
+        {NOTICE_TEXT.listTitle}
+      </Title>
+      {list}
+      <PagePagination
+        page={page}
+        total={answer ? pageCount(answer.countAll, NOTICES_PER_PAGE) : 1}
+        onChange={setPage}
+      />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Grid, Loader, Paper, Stack, Title } from '@mantine/core';
 import { ROUTES } from '@fura/domain/routes';
 import { useSession } from '../../../shared/session/session-query';
 import { AccountFacts } from '../components/AccountFacts';
+import { PassportSection } from '../components/PassportSection';
 import { ProfileInfoForm } from '../components/ProfileInfoForm';
 
 export function ProfileInfoPage() {
@@ -20,6 +21,9 @@ export function ProfileInfoPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <AccountFacts user={user} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }} order={3}>
+            <PassportSection user={user} />
           </Grid.Col>
         </Grid>
       ) : (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { CARGO_TYPES, CARGO_TYPE_LABELS, type CargoType } from '@fura/domain/articles';
 import { BODY_TYPES, BODY_TYPE_LABELS } from '@fura/domain/article-options';
@@ -143,6 +143,13 @@ export function SearchFiltersPanel({ filters, update, reset }: SearchFiltersStat
         filters={filters}
         update={update}
         testId="search-budget"
+      />
+      <Checkbox
+        label={FILTER_TEXT.verifiedOnly}
+        description={FILTER_TEXT.verifiedOnlyHint}
+        checked={filters.verifiedOnly === true}
+        onChange={(event) => update({ verifiedOnly: event.currentTarget.checked })}
+        data-testid="search-verified-only"
       />
       {active > 0 && (
         <Button

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBan, IconShieldCheck } from '@tabler/icons-react';
+import { IconBan } from '@tabler/icons-react';
 import type { TPublicUser } from '@fura/domain/user';
 import { USER_TYPE_LABELS, contractLabel } from '@fura/domain/users';
 import { fullName, reviewsCountLabel } from '../../../shared/deals/review-format';
 import { UserAvatar } from '../../../shared/deals/UserAvatar';
 import { formatDate } from '../../../shared/format/date';
 import { formatRating } from '../../../shared/format/number';
+import { PassportVerifiedMark } from '../../../shared/ui/PassportVerifiedMark';
 
 /** Who the user is: photo, name, role, contract type, rating with reviews count, passport mark. */
 export function ProfileHeader({ user, action }: { user: TPublicUser; action?: ReactNode }) {
@@ -22,14 +23,7 @@ export function ProfileHeader({ user, action }: { user: TPublicUser; action?: Re
             <Badge variant="light" data-testid="user-profile-role">
               {USER_TYPE_LABELS[user.type]}
             </Badge>
-            {user.isPassportVerified && (
-              <Group gap={4} wrap="nowrap" data-testid="user-profile-passport">
-                <IconShieldCheck size={16} color="var(--mantine-color-green-7)" aria-hidden />
-                <Text size="sm" c="green.8" fw={600}>
-                  Паспорт подтверждён
-                </Text>
-              </Group>
-            )}
+            {user.isPassportVerified && <PassportVerifiedMark testId="user-profile-passport" />}
             {user.isBan && (
               <Badge color="red" variant="light" leftSection={<IconBan size={14} aria-hidden />}>
                 Заблокирован

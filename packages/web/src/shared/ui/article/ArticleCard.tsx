@@ -13,6 +13,7 @@ import {
   formatVolume,
   formatWeight,
 } from '../../format/article';
+import { PassportVerifiedMark } from '../PassportVerifiedMark';
 import { StatusBadge } from './StatusBadge';
 import classes from './ArticleCard.module.css';
 
@@ -122,6 +123,9 @@ export function ArticleCard({ article, actions, href }: ArticleCardProps) {
         </div>
         <div className={classes.facts}>
           <StatusBadge status={article.status} size="xs" />
+          {article.author.isPassportVerified && (
+            <PassportVerifiedMark size="xs" testId="article-card-passport" />
+          )}
           <Fact icon={<IconCalendar size={16} aria-hidden />} label="Погрузка">
             {formatLoading(article)}
           </Fact>

@@ -3,6 +3,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { TArticleRequest } from '@fura/domain/deal-items';
 import { formatRubles } from '@fura/domain/money';
 import { formatDate } from '../../../../shared/format/date';
+import { PassportVerifiedMark } from '../../../../shared/ui/PassportVerifiedMark';
 import { DealUserLine } from './DealUserLine';
 import classes from '../ArticleView.module.css';
 
@@ -43,7 +44,17 @@ export function RequestCard({
   return (
     <Paper withBorder radius="md" p="sm" data-testid="request-item" data-user-id={request.user._id}>
       <Stack gap="sm">
-        <DealUserLine user={request.user} badges={badges} />
+        <DealUserLine
+          user={request.user}
+          badges={
+            <>
+              {request.user.isPassportVerified && (
+                <PassportVerifiedMark size="xs" testId="request-passport" />
+              )}
+              {badges}
+            </>
+          }
+        />
         <RequestTerms request={request} />
         {actions && (
           <Group gap="xs" wrap="wrap">
