@@ -97,10 +97,13 @@ describe('trust and administration (issue 12: moderation, a ban, a system notice
     expect(await textOf(again.page, 'blocked-until')).toMatch(/\d\d\.\d\d\.\d{4}/);
     await screenshot(again.page, 'admin-blocked-360');
 
+    // The header says it on every page, a cargo owner's too.
+    expect(await again.page.getByTestId('tariff-badge').getAttribute('data-state')).toBe('banned');
+
     await admin.page.getByTestId('user-unban').click();
     await admin.page.getByTestId('ban-form').waitFor();
-    // …and his tab hears `cancelBan`.
-    await expect.poll(() => again.page.getByTestId('ban-notice').count()).toBe(0);
+    // …and his tab hears `cancelBan`: the badge goes without a reload.
+    await expect.poll(() => again.page.getByTestId('tariff-badge').count()).toBe(0);
   });
 
   it('a system notice to all carriers reaches an online carrier’s bell', async () => {

@@ -21,12 +21,13 @@ interface AppHeaderProps {
 
 /**
  * Top row: logo, then the bell, messages and profile for a user, or callback / login / registration for a
- * visitor. Second row: the public menu (wide screens) and the carrier's tariff badge.
+ * visitor. Second row: the public menu (wide screens) and the carrier's tariff badge (anyone's, when banned).
  */
 export function AppHeader({ menuOpened, onMenuToggle, onCallback }: AppHeaderProps) {
   const { user } = useSession();
   const narrow = useNarrowScreen();
-  const showBadge = user?.type === 'carrier';
+  // A carrier's tariff badge; for anyone banned, the same badge says «Профиль заблокирован» (issue 12).
+  const showBadge = user?.type === 'carrier' || user?.isBan === true;
 
   return (
     <header className={classes.header}>

@@ -1,13 +1,14 @@
 import { Alert, Anchor } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { routePath } from '@fura/domain/routes';
 import { useSession } from '../../shared/session/session-query';
 
-/** SPEC §6: banned users see a blocked notice. */
+/** SPEC §6: banned users see a blocked notice (on every page but /blocked, which says it all). */
 export function BanNotice() {
   const { user } = useSession();
-  if (!user?.isBan) return null;
+  const { pathname } = useLocation();
+  if (!user?.isBan || pathname === routePath('blocked')) return null;
   return (
     <Alert
       color="red"
