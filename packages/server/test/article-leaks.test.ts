@@ -26,7 +26,13 @@ beforeAll(async () => {
     passportPhoto: 'passports/cargo-secret.jpg',
     isPassportUploaded: true,
   });
-  carrier = await createUser(t.deps.db, { type: 'carrier', passportPhoto: 'passports/carrier-secret.jpg' });
+  // With a tariff: a carrier without one has his offers hidden from others (issue 11).
+  carrier = await createUser(t.deps.db, {
+    type: 'carrier',
+    passportPhoto: 'passports/carrier-secret.jpg',
+    tariff: 'demo',
+    tariffExpiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+  });
 });
 afterEach(() => closeAllSockets());
 afterAll(async () => {
