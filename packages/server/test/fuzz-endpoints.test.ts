@@ -40,7 +40,9 @@ let world: FuzzWorld;
 let routes: RouteEntry[];
 
 beforeAll(async () => {
+  // Its own database: the admin's seeds change site-wide settings and plans other files read.
   t = await startTestApp({
+    ownDatabase: true,
     config: {
       rateLimits: { login: relaxed, register: relaxed, forgot: relaxed, callback: relaxed },
       addressSuggestLimit: relaxed,
