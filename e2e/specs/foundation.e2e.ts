@@ -92,7 +92,12 @@ describe('foundation journey', () => {
     await page.goto(`${world.app.url}/my-orders`);
     await page.waitForURL(`${world.app.url}/login`);
 
-    await login(page, email, password);
+    // Logging in brings him back to the page the guard sent him from.
+    await page.getByTestId('login-login').fill(email);
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(`${world.app.url}/my-orders`);
+    await page.getByTestId('profile-menu').waitFor();
     await context.close();
   });
 
