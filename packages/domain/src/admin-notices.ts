@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAdminPage, ZAdminUserRef } from './admin-refs';
+import { isSiteLink } from './admin-site';
 import { freeText } from './free-text';
 
 /** System notices (issue 12): an admin's text, with an optional link, to one user or a whole audience. */
@@ -36,15 +37,9 @@ export const NOTICE_MESSAGES = {
   linkTooLong: `Ссылка не длиннее ${NOTICE_LINK_MAX} символов`,
 } as const;
 
-/**
- * A link a notice may carry: an http(s) address, or a path of this site (`/tariffs`). Not `//host` (another site
- * under the page's scheme), not `javascript:` or any other scheme, no spaces or backslashes.
- */
+/** A link a notice may carry: the same rule as the site's own links (http(s), or a path of this site). */
 export function isNoticeLink(value: string): boolean {
-  if (/[\s\\]/.test(value)) return false;
-  if (value.startsWith('/')) return !value.startsWith('//');
-  // A host (no credentials: «https://bank.ru@evil.ru» reads as another site), then an optional path, query or hash.
-  return /^https?:\/\/[^/?#@]+(?:[/?#].*)?$/i.test(value);
+  return isSiteLink(value);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
