@@ -43,6 +43,8 @@ export const ROUTES = {
   downloadApp: { path: '/download-app', title: 'Мобильное приложение', access: pub },
   questions: { path: '/questions/:slug', title: 'Вопросы и ответы', access: pub },
   user: { path: '/user/:id', title: 'Профиль пользователя', access: pub },
+  /** The consignee's tracking link (issue 13): opens without login, shows only the map, route and ETA. */
+  track: { path: '/track/:token', title: 'Где груз', access: pub },
 
   order: { path: '/order/:id', title: 'Заказ', access: common },
   offer: { path: '/offer/:id', title: 'Предложение', access: common },
@@ -103,6 +105,10 @@ export const ROUTES = {
   adminTariffs: { path: '/admin/tariffs', title: 'Тарифы', access: admin },
   adminCallbacks: { path: '/admin/callbacks', title: 'Обратные звонки', access: admin },
   adminAudit: { path: '/admin/audit', title: 'Журнал действий', access: admin },
+  adminPages: { path: '/admin/pages', title: 'Страницы', access: admin },
+  adminFaq: { path: '/admin/faq', title: 'Частые вопросы', access: admin },
+  adminLanding: { path: '/admin/landing', title: 'Тексты и приложения', access: admin },
+  adminSupport: { path: '/admin/support', title: 'Поддержка', access: admin },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

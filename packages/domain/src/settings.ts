@@ -25,6 +25,12 @@ export const ZSettingsResponse = z.object({
   items: z.array(ZMenuPartition),
   settings: ZSiteSettings,
   geoInstruction: z.string(),
+  /** Store links (issue 13); '' = not published yet («скоро»). */
+  apps: z.object({ appStore: z.string(), googlePlay: z.string() }),
+  /** Map tiles (MAP_TILE_URL, MAP_ATTRIBUTION): the page works without them, markers and lines still render. */
+  map: z.object({ tileUrl: z.string(), attribution: z.string() }),
+  /** The third-party support chat's script (SUPPORT_WIDGET_SRC); null: the site's own support dialog. */
+  supportWidgetSrc: z.string().nullable(),
 });
 export type TSettingsResponse = z.infer<typeof ZSettingsResponse>;
 

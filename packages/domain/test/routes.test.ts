@@ -29,6 +29,8 @@ const SPEC_ROUTES: [string, RouteAccess][] = [
   ['/carrier', PUBLIC],
   ['/questions/:slug', PUBLIC],
   ['/user/:id', PUBLIC],
+  // Issue 13: the consignee's tracking link.
+  ['/track/:token', PUBLIC],
 
   ['/order/:id', COMMON],
   ['/offer/:id', COMMON],
@@ -84,6 +86,11 @@ const SPEC_ROUTES: [string, RouteAccess][] = [
   ['/admin/tariffs', ADMIN],
   ['/admin/callbacks', ADMIN],
   ['/admin/audit', ADMIN],
+  // Issue 13: the content editors and the support inbox.
+  ['/admin/pages', ADMIN],
+  ['/admin/faq', ADMIN],
+  ['/admin/landing', ADMIN],
+  ['/admin/support', ADMIN],
 ];
 
 const routeEntries = Object.entries(ROUTES) as [RouteName, (typeof ROUTES)[RouteName]][];

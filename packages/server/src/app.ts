@@ -39,11 +39,16 @@ import { registerDealRoutes } from './modules/deal/routes';
 import { registerReviewRoutes } from './modules/review/routes';
 import { registerDialogRoutes } from './modules/dialog/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerGeoRoutes } from './modules/geo/routes';
+import { registerContentRoutes } from './modules/content/routes';
+import { registerSupportRoutes } from './modules/support/routes';
+import { registerSeoRoutes } from './http/seo';
 import { runAdminJobs } from './modules/admin/jobs';
 import { scheduleEvery } from './jobs/scheduler';
 import { runUnpublishExpired } from './jobs/unpublish-expired';
 import { runFileDeletions } from './storage/file-deletions';
 import { seedSiteSettings } from './db/seed-settings';
+import { seedContent } from './db/seed-content';
 import { seedDemo } from './db/seed-demo';
 import { registerRateLimits } from './http/rate-limits';
 import { seedDemoContent } from './demo/seed-demo-content';
@@ -94,12 +99,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   await seedSiteSettings(database.db);
+  await seedContent(database.db);
   const seededDemoAccounts =
     config.seedDemo && config.env !== 'production' && (await seedDemo(database.db, app.log));
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: cspDirectives(config.publicUrl) },
+    contentSecurityPolicy: { directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyMultipart, {
@@ -168,11 +174,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerTariffRoutes(api, deps);
       registerPaymentRoutes(api, deps);
       registerAdminRoutes(api, deps);
+      registerGeoRoutes(api, deps);
+      registerContentRoutes(api, deps);
+      registerSupportRoutes(api, deps);
       done();
     },
     { prefix: '/api' },
   );
   registerFileRoutes(app, deps);
+  registerSeoRoutes(app, deps);
   await registerWebApp(app, config.webDist);
   if (config.runJobs) {
     const sweeper = scheduleEvery(

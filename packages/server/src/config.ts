@@ -32,6 +32,11 @@ const ZEnv = z.object({
   YOOKASSA_URL: z.url().default('https://api.yookassa.ru/v3'),
   /** 54-ФЗ receipt `vat_code` (1: без НДС). */
   YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
+  /** Map tiles (issue 13); the default is OpenStreetMap's public tiles — fine for development, not heavy production. */
+  MAP_TILE_URL: z.string().trim().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().trim().default('© участники OpenStreetMap'),
+  /** The third-party support chat's script URL; without it «Чат поддержки» opens a dialog with the site's support. */
+  SUPPORT_WIDGET_SRC: z.url({ protocol: /^https?$/ }).optional(),
   /** Background jobs (the expiry sweeper); off by default in tests, which run them directly. */
   RUN_JOBS: bool.optional(),
   /** Bearer token of GET /metrics; without it /metrics is open in development and test, absent in production. */
@@ -81,6 +86,10 @@ export interface Config {
   unpublishExpiredEveryMs: number;
   /** Required as `Authorization: Bearer …` by GET /metrics when set. */
   metricsToken: string | null;
+  /** Map tiles for Leaflet (MAP_TILE_URL with {z}/{x}/{y}, MAP_ATTRIBUTION). */
+  map: { tileUrl: string; attribution: string };
+  /** SUPPORT_WIDGET_SRC, or null: the site's own support dialog. */
+  supportWidgetSrc: string | null;
   rateLimits: {
     login: RateLimitRule;
     register: RateLimitRule;
@@ -136,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     unpublishExpiredEveryMs: MINUTE,
     metricsToken: e.METRICS_TOKEN || null,
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    supportWidgetSrc: e.SUPPORT_WIDGET_SRC ?? null,
     rateLimits: {
       login: { max: 20, windowMs: 10 * MINUTE },
       register: { max: 10, windowMs: 60 * MINUTE },

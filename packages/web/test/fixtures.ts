@@ -88,5 +88,8 @@ export function makeSettings(): TSettingsResponse {
       dogovor: '/files/dogovor.pdf',
     },
     geoInstruction: '/page/geo',
+    apps: { appStore: '', googlePlay: '' },
+    map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© участники OpenStreetMap' },
+    supportWidgetSrc: null,
   };
 }

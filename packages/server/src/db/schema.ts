@@ -9,3 +9,5 @@ export * from './schema/dialogs';
 export * from './schema/files';
 export * from './schema/tariffs';
 export * from './schema/admin';
+export * from './schema/tracking';
+export * from './schema/content';

@@ -1,6 +1,7 @@
 import type { Db } from './connect';
 import { siteSettings } from './schema';
 import {
+  DEFAULT_APP_LINKS,
   DEFAULT_GEO_INSTRUCTION,
   DEFAULT_MENU,
   DEFAULT_SITE_SETTINGS,
@@ -18,6 +19,7 @@ export async function seedSiteSettings(db: Db): Promise<void> {
       { key: SETTING_KEYS.menu, value: DEFAULT_MENU },
       { key: SETTING_KEYS.site, value: DEFAULT_SITE_SETTINGS },
       { key: SETTING_KEYS.geoInstruction, value: DEFAULT_GEO_INSTRUCTION },
+      { key: SETTING_KEYS.apps, value: DEFAULT_APP_LINKS },
     ])
     .onConflictDoNothing({ target: siteSettings.key });
 }

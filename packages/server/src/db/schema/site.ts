@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TAppLinks, TLandingTexts } from '@fura/domain/content';
 import type { TMenuPartition, TSiteSettings } from '@fura/domain/settings';
 
-/** Site settings edited by administrators; one row per key ('menu', 'site', 'geoInstruction'). */
+/** Site settings edited by administrators; one row per key ('menu', 'site', 'geoInstruction', 'apps', 'landing'). */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
-  value: jsonb('value').$type<TMenuPartition[] | TSiteSettings | string>().notNull(),
+  value: jsonb('value').$type<TMenuPartition[] | TSiteSettings | TAppLinks | TLandingTexts | string>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

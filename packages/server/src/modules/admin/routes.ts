@@ -8,6 +8,8 @@ import { registerAdminModerationRoutes } from './moderation/routes';
 import { registerAdminNoticesRoutes } from './notices/routes';
 import { registerAdminSiteRoutes } from './site/routes';
 import { registerAdminUsersRoutes } from './users/routes';
+import { registerAdminContentRoutes } from './content/routes';
+import { registerAdminSupportRoutes } from './support/routes';
 
 /**
  * The admin console's API (issue 12): /api/admin/*, admins only. The check runs in this scope's preValidation hook,
@@ -26,6 +28,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
     registerAdminListingsRoutes(scope, deps);
     registerAdminAuditRoutes(scope, deps);
     registerAdminCallbacksRoutes(scope, deps);
+    registerAdminContentRoutes(scope, deps);
+    registerAdminSupportRoutes(scope, deps);
     done();
   });
 }

@@ -1,3 +1,4 @@
+import type { TAppLinks } from '@fura/domain/content';
 import type { TMenuPartition, TSiteSettings } from '@fura/domain/settings';
 
 /** What a fresh installation shows until an administrator edits the settings (seeded once per key). */
@@ -42,4 +43,15 @@ export const DEFAULT_SITE_SETTINGS: TSiteSettings = {
 export const DEFAULT_GEO_INSTRUCTION = '/page/geolocation';
 
 /** The keys of the `site_settings` table. */
-export const SETTING_KEYS = { menu: 'menu', site: 'site', geoInstruction: 'geoInstruction' } as const;
+export const SETTING_KEYS = {
+  menu: 'menu',
+  site: 'site',
+  geoInstruction: 'geoInstruction',
+  /** Store links of /download-app and the footer badges (issue 13). */
+  apps: 'apps',
+  /** The landing texts of /, /cargo, /carrier, /download-app (issue 13). */
+  landing: 'landing',
+} as const;
+
+/** No store link yet: the badges say «скоро». */
+export const DEFAULT_APP_LINKS: TAppLinks = { appStore: '', googlePlay: '' };

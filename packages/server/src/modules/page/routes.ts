@@ -14,9 +14,11 @@ export function registerPageRoutes(app: FastifyInstance, deps: AppDeps): void {
   const callbackLimit = deps.config.rateLimits.callback;
 
   // Read from the table on every request, no cache: an admin's save reaches every visitor on every instance at once.
-  api.post('/page/getSettings', { schema: { response: { 200: ZSettingsResponse } } }, async () =>
-    readSiteSettings(deps.db, deps.log),
-  );
+  api.post('/page/getSettings', { schema: { response: { 200: ZSettingsResponse } } }, async () => ({
+    ...(await readSiteSettings(deps.db, deps.log)),
+    map: deps.config.map,
+    supportWidgetSrc: deps.config.supportWidgetSrc,
+  }));
   registerContractDownloadRoute(app, deps);
 
   api.post(

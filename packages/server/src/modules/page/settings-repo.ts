@@ -1,10 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
+import { ZAppLinks } from '@fura/domain/content';
 import { ZMenuPartition, ZSiteSettings, type TSettingsResponse } from '@fura/domain/settings';
 import type { Db } from '../../db/connect';
 import { siteSettings } from '../../db/schema';
 import {
+  DEFAULT_APP_LINKS,
   DEFAULT_GEO_INSTRUCTION,
   DEFAULT_MENU,
   DEFAULT_SITE_SETTINGS,
@@ -18,7 +20,10 @@ const ZGeoInstruction = z.string();
  * The site settings of SPEC §3 from the `site_settings` rows. A missing or malformed row (they are edited by
  * administrators) falls back to the default and is logged, so that the app can always start.
  */
-export async function readSiteSettings(db: Db, log: FastifyBaseLogger): Promise<TSettingsResponse> {
+/** What the table holds; the map and the support widget come from the configuration (settings-answer.ts). */
+export type StoredSettings = Omit<TSettingsResponse, 'map' | 'supportWidgetSrc'>;
+
+export async function readSiteSettings(db: Db, log: FastifyBaseLogger): Promise<StoredSettings> {
   const rows = await db
     .select({ key: siteSettings.key, value: siteSettings.value })
     .from(siteSettings)
@@ -36,5 +41,6 @@ export async function readSiteSettings(db: Db, log: FastifyBaseLogger): Promise<
     items: pick(SETTING_KEYS.menu, ZMenu, DEFAULT_MENU),
     settings: pick(SETTING_KEYS.site, ZSiteSettings, DEFAULT_SITE_SETTINGS),
     geoInstruction: pick(SETTING_KEYS.geoInstruction, ZGeoInstruction, DEFAULT_GEO_INSTRUCTION),
+    apps: pick(SETTING_KEYS.apps, ZAppLinks, DEFAULT_APP_LINKS),
   };
 }

@@ -9,6 +9,10 @@ import { AdminSettingsPage } from '../../features/admin-settings/pages/AdminSett
 import { AdminTariffsPage } from '../../features/admin-settings/pages/AdminTariffsPage';
 import { AdminUserPage } from '../../features/admin-users/pages/AdminUserPage';
 import { AdminUsersPage } from '../../features/admin-users/pages/AdminUsersPage';
+import { AdminPagesPage } from '../../features/admin-content/pages/AdminPagesPage';
+import { AdminFaqPage } from '../../features/admin-content/pages/AdminFaqPage';
+import { AdminLandingPage } from '../../features/admin-content/pages/AdminLandingPage';
+import { AdminSupportPage } from '../../features/admin-support/pages/AdminSupportPage';
 import { ComingSoon } from '../../shared/ui/ComingSoon';
 
 /** The admin console's screens (issue 12). */
@@ -32,6 +36,14 @@ export function adminScreen(name: RouteName): ReactNode {
       return <AdminCallbacksPage />;
     case 'adminAudit':
       return <AdminAuditPage />;
+    case 'adminPages':
+      return <AdminPagesPage />;
+    case 'adminFaq':
+      return <AdminFaqPage />;
+    case 'adminLanding':
+      return <AdminLandingPage />;
+    case 'adminSupport':
+      return <AdminSupportPage />;
     default:
       return <ComingSoon title={ROUTES[name].title} />;
   }

@@ -28,9 +28,17 @@ import { MyTariffPage } from '../../features/tariffs/pages/MyTariffPage';
 import { AutopayPage } from '../../features/tariffs/pages/AutopayPage';
 import { DemoPayPage } from '../../features/tariffs/pages/DemoPayPage';
 import { BlockedPage } from '../../features/blocked/pages/BlockedPage';
+import { GeoDetectPage } from '../../features/geo-detect/pages/GeoDetectPage';
+import { TrackPage } from '../../features/track-link/pages/TrackPage';
+import { CmsPage } from '../../features/content/pages/CmsPage';
+import { FaqPage } from '../../features/content/pages/FaqPage';
+import { QuestionPage } from '../../features/content/pages/QuestionPage';
+import { SupportPage } from '../../features/content/pages/SupportPage';
+import { RoleLandingPage } from '../../features/role-landing/pages/RoleLandingPage';
+import { DownloadAppPage } from '../../features/download-app/pages/DownloadAppPage';
 import { adminScreen } from './admin-screens';
 
-/** The screen of each route; the ones later issues build show their title and «Раздел скоро появится». */
+/** The screen of each route. */
 export function renderScreen(name: RouteName): ReactNode {
   switch (name) {
     case 'main':
@@ -123,6 +131,26 @@ export function renderScreen(name: RouteName): ReactNode {
       return <DemoPayPage />;
     case 'blocked':
       return <BlockedPage />;
+    case 'geoDetect':
+      return <GeoDetectPage />;
+    case 'track':
+      return <TrackPage />;
+    case 'page':
+      return <CmsPage />;
+    case 'faq':
+      return <FaqPage />;
+    case 'questions':
+      return <QuestionPage inside="public" />;
+    case 'lkQuestions':
+      return <QuestionPage inside="private" />;
+    case 'support':
+      return <SupportPage />;
+    case 'cargo':
+      return <RoleLandingPage role="cargo" />;
+    case 'carrier':
+      return <RoleLandingPage role="carrier" />;
+    case 'downloadApp':
+      return <DownloadAppPage />;
     default:
       if (name.startsWith('admin')) return adminScreen(name);
       return <ComingSoon title={ROUTES[name].title} />;

@@ -9,5 +9,9 @@ export const ADMIN_SECTIONS: readonly { route: RouteName; label: string }[] = [
   { route: 'adminSettings', label: 'Настройки сайта' },
   { route: 'adminTariffs', label: 'Тарифы' },
   { route: 'adminCallbacks', label: 'Обратные звонки' },
+  { route: 'adminSupport', label: 'Поддержка' },
+  { route: 'adminPages', label: 'Страницы' },
+  { route: 'adminFaq', label: 'Вопросы' },
+  { route: 'adminLanding', label: 'Тексты' },
   { route: 'adminAudit', label: 'Журнал' },
 ];

@@ -22,11 +22,11 @@ export function useAdminSettings() {
 /** The admin's own tab shows the new settings at once (other visitors read them on their next load). */
 function putInCache(client: QueryClient, settings: TAdminSettings): void {
   client.setQueryData(ADMIN_SETTINGS_QUERY_KEY, settings);
-  client.setQueryData<TSettingsResponse>(SETTINGS_QUERY_KEY, {
-    items: settings.menu,
-    settings: settings.site,
-    geoInstruction: settings.geoInstruction,
-  });
+  client.setQueryData<TSettingsResponse>(SETTINGS_QUERY_KEY, (current) =>
+    current
+      ? { ...current, items: settings.menu, settings: settings.site, geoInstruction: settings.geoInstruction }
+      : current,
+  );
 }
 
 /** POST /api/admin/settings/save `{ menu?, site?, geoInstruction? }` → the settings as saved. */

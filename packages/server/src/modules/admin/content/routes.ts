@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../../app-deps';
+
+/** Stub: filled by issue 13. */
+export function registerAdminContentRoutes(_app: FastifyInstance, _deps: AppDeps): void {}

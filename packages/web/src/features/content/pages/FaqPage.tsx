@@ -1,0 +1,7 @@
+import { ROUTES } from '@fura/domain/routes';
+import { ComingSoon } from '../../../shared/ui/ComingSoon';
+
+/** Stub: filled by issue 13. */
+export function FaqPage() {
+  return <ComingSoon title={ROUTES.faq.title} />;
+}
