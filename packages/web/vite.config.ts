@@ -28,6 +28,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+            { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -22,6 +22,16 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   revokeSessions: 'Сеансы завершены',
   grantAdmin: 'Выдана роль администратора',
   revokeAdmin: 'Снята роль администратора',
+  pageCreate: 'Страница создана',
+  pageEdit: 'Страница изменена',
+  pageDelete: 'Страница удалена',
+  faqSectionCreate: 'Раздел FAQ создан',
+  faqSectionEdit: 'Раздел FAQ изменён',
+  faqSectionDelete: 'Раздел FAQ удалён',
+  faqQuestionCreate: 'Вопрос FAQ создан',
+  faqQuestionEdit: 'Вопрос FAQ изменён',
+  faqQuestionDelete: 'Вопрос FAQ удалён',
+  landingEdit: 'Тексты лендингов и ссылки на приложения изменены',
 };
 
 export function auditActionLabel(action: string): string {

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  ZAppLinks,
-  ZFaqQuestion,
-  ZFaqSection,
-  ZLandingTexts,
-  ZPage,
-} from './content';
+import { ZAppLinks, ZFaqQuestion, ZFaqSection, ZLandingTexts, ZPage } from './content';
 
 /**
  * The admin console's content editors (issue 13): POST /api/admin/content/*. Saves go through the shared input

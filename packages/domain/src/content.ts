@@ -29,6 +29,7 @@ export const CONTENT_MESSAGES = {
   questionNotFound: 'Вопрос не найден',
   sectionNotFound: 'Раздел не найден',
   slugTaken: 'Такой адрес уже занят',
+  audience: 'Для кого вопросы: укажите cargo или carrier',
 } as const;
 
 // ——— answers ———
@@ -64,7 +65,9 @@ export const ZFaqSection = z.object({
 export type TFaqSection = z.infer<typeof ZFaqSection>;
 
 /** GET /api/content/faq?audience=cargo|carrier: sections for that audience plus «всем»; without it every section. */
-export const ZFaqQuery = z.object({ audience: z.enum(['cargo', 'carrier']).optional() });
+export const ZFaqQuery = z.object({
+  audience: z.enum(['cargo', 'carrier'], { error: CONTENT_MESSAGES.audience }).optional(),
+});
 export const ZFaqResponse = z.object({ sections: z.array(ZFaqSection) });
 export type TFaqResponse = z.infer<typeof ZFaqResponse>;
 
@@ -133,8 +136,7 @@ export type TMainContent = z.infer<typeof ZMainContent>;
 
 // ——— the admin console's saves ———
 
-const markdownBody = (max: number) =>
-  freeText().max(max, `Текст — не длиннее ${max} символов`);
+const markdownBody = (max: number) => freeText().max(max, `Текст — не длиннее ${max} символов`);
 
 export const ZPageSave = z.object({
   /** The slug being edited; absent for a new page. */
@@ -166,7 +168,10 @@ export type TFaqQuestionSave = z.infer<typeof ZFaqQuestionSave>;
 
 /** Store links; site_settings key 'apps'. An empty link shows «скоро». */
 export const ZAppLinks = z.object({
-  appStore: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'Ссылка должна начинаться с https://' })]),
+  appStore: z.union([
+    z.literal(''),
+    z.url({ protocol: /^https$/, error: 'Ссылка должна начинаться с https://' }),
+  ]),
   googlePlay: z.union([
     z.literal(''),
     z.url({ protocol: /^https$/, error: 'Ссылка должна начинаться с https://' }),

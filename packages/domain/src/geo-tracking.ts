@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ArticleType } from './articles';
 import { haversineKm, type LatLon } from './geo';
 
 /**
@@ -12,6 +13,8 @@ export const TRACK_POINT_EVERY_MS = 30_000;
 export const TRACK_MAX_POINTS = 2_000;
 /** A tracking link lives at most this long, and never past the listing leaving «в пути». */
 export const TRACKING_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** «Запросить геолокацию»: at most one request per listing in this interval. */
+export const LOCATION_REQUEST_EVERY_MS = 5 * 60 * 1000;
 /** The ETA: straight-line distance × road factor at an average speed. */
 export const ETA_ROAD_FACTOR = 1.25;
 export const ETA_SPEED_KMH = 60;
@@ -72,6 +75,10 @@ export const ZPublicTrack = z.object({
 });
 export type TPublicTrack = z.infer<typeof ZPublicTrack>;
 
+/** The answer of the calls that only act (requestLocation, link/revoke). */
+export const ZGeoDoneResponse = z.object({ error: z.literal(false) });
+export type TGeoDoneResponse = z.infer<typeof ZGeoDoneResponse>;
+
 export const TRACKING_MESSAGES = {
   notOwner: 'Отслеживать можно только свои объявления',
   notOnTheWay: 'Объявление не в пути',
@@ -80,8 +87,27 @@ export const TRACKING_MESSAGES = {
   noCarrier: 'У объявления нет перевозчика в пути',
 } as const;
 
+/** The 429 of «Запросить геолокацию» asked again too soon. */
+export function locationRequestTooSoon(minutesLeft: number): string {
+  return `Запрос уже отправлен. Повторить можно через ${Math.max(1, Math.ceil(minutesLeft))} мин.`;
+}
+
+/**
+ * The cargo side of a listing — who may track it: an order's author (the cargo owner), an offer's executors (the
+ * cargo owners whose loads the carrier takes). The carrier side is deal-rules.ts carrierIdsOf.
+ */
+export function cargoSideIdsOf(
+  article: { type: ArticleType; authorId: string },
+  executorIds: readonly string[],
+): string[] {
+  return article.type === 'order' ? [article.authorId] : [...executorIds];
+}
+
 /** The ETA of the public tracking page: remaining straight-line distance × road factor at the average speed. */
-export function estimateArrival(position: LatLon, destination: LatLon): { distanceKm: number; minutes: number } {
+export function estimateArrival(
+  position: LatLon,
+  destination: LatLon,
+): { distanceKm: number; minutes: number } {
   const distanceKm = haversineKm(position, destination) * ETA_ROAD_FACTOR;
   return {
     distanceKm: Math.round(distanceKm),

@@ -7,19 +7,27 @@ import { freeText } from './free-text';
  * as that account.
  */
 
-/** POST /api/support/open (logged in): the caller's dialog with support, opened if needed; the web app goes to
- * /dialog/{dialogId}. */
-export const ZSupportOpenResponse = z.object({ error: z.literal(false), dialogId: z.string() });
+/** POST /api/support/open (logged in): the caller's dialog with the support account, opened if needed, and the
+ * support account's id — /dialog/{id} takes the other user's id, so the web app goes to /dialog/{userId}. */
+export const ZSupportOpenResponse = z.object({
+  error: z.literal(false),
+  dialogId: z.string(),
+  userId: z.string(),
+});
 export type TSupportOpenResponse = z.infer<typeof ZSupportOpenResponse>;
 
 export const SUPPORT_ACCOUNT_NAME = { first: 'Поддержка', last: 'Фуры' } as const;
 
+export const SUPPORT_MESSAGES = {
+  /** The support account itself asks for a dialog with support. */
+  supportItself: 'Служба поддержки не может написать сама себе',
+  dialogNotFound: 'Диалог поддержки не найден',
+} as const;
+
 export const ZSupportDialogItem = z.object({
   dialogId: z.string(),
   user: z.object({ _id: z.string(), name: z.string(), type: z.string() }),
-  lastMessage: z
-    .object({ text: z.string(), createdAt: z.string(), fromSupport: z.boolean() })
-    .nullable(),
+  lastMessage: z.object({ text: z.string(), createdAt: z.string(), fromSupport: z.boolean() }).nullable(),
   /** The user's messages support has not read. */
   noRead: z.number().int(),
 });
@@ -43,7 +51,8 @@ export const ZSupportMessage = z.object({
 });
 export type TSupportMessage = z.infer<typeof ZSupportMessage>;
 
-/** POST /api/admin/support/messages { dialogId, before? }: oldest first, up to 50 before `before`. */
+/** POST /api/admin/support/messages { dialogId, before? }: oldest first, a page (MESSAGES_PER_PAGE, as dialogs
+ * have) older than the message `before`. */
 export const ZSupportMessagesRequest = z.object({
   dialogId: z.uuid({ error: 'Не указан диалог' }),
   before: z.string().max(64).optional(),

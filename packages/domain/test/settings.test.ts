@@ -38,8 +38,15 @@ describe('ZSettingsResponse', () => {
     dogovor: '/files/dogovor.pdf',
   };
 
+  const issue13 = {
+    apps: { appStore: '', googlePlay: 'https://play.google.com/store/apps/details?id=ru.fura' },
+    map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OSM' },
+    supportWidgetSrc: null,
+  };
+
   it('accepts menu partitions with and without a link', () => {
     const response = {
+      ...issue13,
       items: [
         { name: 'Компания', link: null, items: [{ name: 'О нас', link: '/page/about', onlyNoAuth: false }] },
         { name: 'Помощь', link: '/faq', items: [] },
@@ -56,11 +63,26 @@ describe('ZSettingsResponse', () => {
         items: [{ name: 'x', link: null, items: [{ name: 'y', link: '/' }] }],
         settings,
         geoInstruction: '',
+        ...issue13,
       }).success,
     ).toBe(false);
     const { dogovor: _dogovor, ...withoutDogovor } = settings;
     expect(
-      ZSettingsResponse.safeParse({ items: [], settings: withoutDogovor, geoInstruction: '' }).success,
+      ZSettingsResponse.safeParse({ items: [], settings: withoutDogovor, geoInstruction: '', ...issue13 })
+        .success,
     ).toBe(false);
+  });
+
+  it('requires the store links, the map and the widget field (null when not configured)', () => {
+    const base = { items: [], settings, geoInstruction: '', ...issue13 };
+    expect(ZSettingsResponse.safeParse(base).success).toBe(true);
+    expect(
+      ZSettingsResponse.safeParse({ ...base, supportWidgetSrc: 'https://chat.example/w.js' }).success,
+    ).toBe(true);
+    for (const field of ['apps', 'map', 'supportWidgetSrc'] as const) {
+      const { [field]: _dropped, ...without } = base;
+      expect(ZSettingsResponse.safeParse(without).success).toBe(false);
+    }
+    expect(ZSettingsResponse.safeParse({ ...base, map: { tileUrl: 'x' } }).success).toBe(false);
   });
 });

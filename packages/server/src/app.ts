@@ -50,6 +50,7 @@ import { runFileDeletions } from './storage/file-deletions';
 import { seedSiteSettings } from './db/seed-settings';
 import { seedContent } from './db/seed-content';
 import { seedDemo } from './db/seed-demo';
+import { ensureSupportAccount } from './modules/support/support-account';
 import { registerRateLimits } from './http/rate-limits';
 import { seedDemoContent } from './demo/seed-demo-content';
 
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await seedContent(database.db);
   const seededDemoAccounts =
     config.seedDemo && config.env !== 'production' && (await seedDemo(database.db, app.log));
+  // After the demo seed, which runs only on an empty users table.
+  await ensureSupportAccount(database.db);
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -183,7 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   );
   registerFileRoutes(app, deps);
   registerSeoRoutes(app, deps);
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, deps);
   if (config.runJobs) {
     const sweeper = scheduleEvery(
       'unpublish-expired',

@@ -4,6 +4,7 @@ import { ZSettingsResponse } from '@fura/domain/settings';
 import { siteSettings } from '../src/db/schema';
 import { seedSiteSettings } from '../src/db/seed-settings';
 import {
+  DEFAULT_APP_LINKS,
   DEFAULT_GEO_INSTRUCTION,
   DEFAULT_MENU,
   DEFAULT_SITE_SETTINGS,
@@ -45,8 +46,17 @@ async function withGeoInstruction(value: unknown, work: () => Promise<void>): Pr
 describe('POST /api/page/getSettings', () => {
   it('answers the seeded menu, contacts and links in the contract shape', async () => {
     const body = await getSettings();
-    expect(Object.keys(body).sort()).toEqual(['geoInstruction', 'items', 'settings']);
+    expect(Object.keys(body).sort()).toEqual([
+      'apps',
+      'geoInstruction',
+      'items',
+      'map',
+      'settings',
+      'supportWidgetSrc',
+    ]);
     expect(body.items).toEqual(DEFAULT_MENU);
+    expect(body.apps).toEqual(DEFAULT_APP_LINKS);
+    expect(body.apps).toEqual({ appStore: '', googlePlay: '' });
     expect(body.settings).toEqual(DEFAULT_SITE_SETTINGS);
     expect(body.geoInstruction).toBe(DEFAULT_GEO_INSTRUCTION);
     expect(body.settings.phone).toBe('+7 (800) 555-35-35');
@@ -75,6 +85,49 @@ describe('POST /api/page/getSettings', () => {
   });
 });
 
+describe('getSettings: store links, map tiles and the support widget (issue 13)', () => {
+  it('answers the default tiles and no widget, from the configuration', async () => {
+    const body = await getSettings();
+    expect(body.map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© участники OpenStreetMap',
+    });
+    expect(body.supportWidgetSrc).toBeNull();
+  });
+
+  it('answers configured tiles and widget', async () => {
+    const map = { tileUrl: 'https://tiles.fura.example/{z}/{x}/{y}.png', attribution: '© Фура' };
+    const other = await startTestApp({
+      config: { map, supportWidgetSrc: 'https://chat.example.com/widget.js' },
+    });
+    try {
+      const response = await other.app.inject({ method: 'POST', url: '/api/page/getSettings' });
+      const body = ZSettingsResponse.parse(response.json());
+      expect(body.map).toEqual(map);
+      expect(body.supportWidgetSrc).toBe('https://chat.example.com/widget.js');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('shows store links an administrator stored, and «скоро» ("") for a malformed row', async () => {
+    const key = SETTING_KEYS.apps;
+    const [before] = await ctx.deps.db.select().from(siteSettings).where(eq(siteSettings.key, key));
+    const links = { appStore: 'https://apps.apple.com/app/id1', googlePlay: '' };
+    try {
+      await ctx.deps.db.update(siteSettings).set({ value: links }).where(eq(siteSettings.key, key));
+      expect((await getSettings()).apps).toEqual(links);
+      await ctx.deps.db
+        .update(siteSettings)
+        .set({ value: { appStore: 'javascript:alert(1)', googlePlay: '' } })
+        .where(eq(siteSettings.key, key));
+      expect((await getSettings()).apps).toEqual(DEFAULT_APP_LINKS);
+    } finally {
+      await ctx.deps.db.update(siteSettings).set({ value: before!.value }).where(eq(siteSettings.key, key));
+    }
+  });
+});
+
 describe('seedSiteSettings', () => {
   it('is idempotent, safe to run concurrently, and never overwrites an edited value', async () => {
     await withGeoInstruction('/page/edited', async () => {
@@ -88,7 +141,9 @@ describe('seedSiteSettings', () => {
         .select()
         .from(siteSettings)
         .where(inArray(siteSettings.key, Object.values(SETTING_KEYS)));
-      expect(rows.map((row) => row.key).sort()).toEqual(['geoInstruction', 'menu', 'site']);
+      // 'landing' is seeded by seedContent (the content module), not here.
+      const keys = rows.map((row) => row.key).filter((key) => key !== SETTING_KEYS.landing);
+      expect(keys.sort()).toEqual(['apps', 'geoInstruction', 'menu', 'site']);
       expect(rows.find((row) => row.key === 'geoInstruction')?.value).toBe('/page/edited');
     });
   });

@@ -47,7 +47,9 @@ describe('ArticlePage', () => {
     const title = await screen.findByTestId('article-title');
     expect(title.textContent).toBe('Заказ Москва → Казань');
     expect(calls).toEqual([{ path: '/api/article/getArticle', body: { id: 'a1', type: 'order' } }]);
-    await waitFor(() => expect(document.title).toBe('Фура | Заказ Москва → Казань'));
+    await waitFor(() =>
+      expect(document.title.replace(/\s/g, ' ')).toBe('Фура | Москва → Казань, 1,5 т, 45 000 ₽'),
+    );
 
     const page = screen.getByTestId('article-page');
     expect(page.textContent).toContain('ул. Ленина, 1');

@@ -89,7 +89,10 @@ export function makeSettings(): TSettingsResponse {
     },
     geoInstruction: '/page/geo',
     apps: { appStore: '', googlePlay: '' },
-    map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© участники OpenStreetMap' },
+    map: {
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© участники OpenStreetMap',
+    },
     supportWidgetSrc: null,
   };
 }

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { count } from 'drizzle-orm';
+import { count, ne } from 'drizzle-orm';
 import type { ContractType, UserRole } from '@fura/domain/users';
 import type { Db } from './connect';
 import { users } from './schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { DEMO_TARIFF, demoTariffUntil } from '../modules/auth/register';
+import { SUPPORT_ACCOUNT_EMAIL } from '../modules/support/support-account';
 
 export interface DemoAccount {
   email: string;
@@ -87,12 +88,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 /**
- * Creates the demo accounts when the users table is empty (a fresh install). Instances starting together may
+ * Creates the demo accounts when the users table is empty (a fresh install; the support account, made at every
+ * start, does not count). Instances starting together may
  * both see it empty: inserts skip rows that already exist, so the accounts are still created once. Answers whether
  * this call created them (then, and only then, the caller adds the demo content).
  */
 export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<boolean> {
-  const [existing] = await db.select({ value: count() }).from(users);
+  const [existing] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(ne(users.email, SUPPORT_ACCOUNT_EMAIL));
   if ((existing?.value ?? 0) > 0) return false;
   const now = new Date();
   const rows = await Promise.all(

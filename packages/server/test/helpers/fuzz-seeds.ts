@@ -10,6 +10,10 @@ import { bearer, createUser, uniqueEmail, uniquePhone, type CreatedUser } from '
 import type { MultipartPart } from './multipart';
 import { adminSeeds } from './fuzz-seeds-admin';
 import { tariffSeeds } from './fuzz-seeds-tariff';
+import { contentSeeds } from './fuzz-seeds-content';
+import { geoSeeds } from './fuzz-seeds-geo';
+import { supportSeeds } from './fuzz-seeds-support';
+import { faqSections } from '../../src/db/schema';
 
 export type Who = 'guest' | 'cargo' | 'carrier' | 'admin';
 
@@ -73,6 +77,7 @@ export async function buildFuzzWorld(t: BuiltApp): Promise<FuzzWorld> {
     priceKopecks: 3_000_000,
     date: moscowDate(2),
   });
+  const [faqSection] = await db.select({ id: faqSections.id }).from(faqSections).limit(1);
   const seeds: Record<string, Seed> = {
     'POST /api/auth/register': {
       as: 'guest',
@@ -228,7 +233,10 @@ export async function buildFuzzWorld(t: BuiltApp): Promise<FuzzWorld> {
     },
     'POST /api/vehicle-template/delete': { as: 'carrier', body: () => ({ id: missing() }) },
     ...tariffSeeds(),
+    ...contentSeeds(faqSection!.id),
+    ...(await geoSeeds(db, { cargo, carrier })),
     ...adminSeeds({ userId: carrier.user.id }),
+    ...supportSeeds(),
   };
   return { cargo, carrier, admin: await createUser(db, { type: 'admin' }), seeds };
 }

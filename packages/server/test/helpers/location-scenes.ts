@@ -6,7 +6,7 @@ import type { Db } from '../../src/db/connect';
 import { articles, type ArticleRow } from '../../src/db/schema';
 import { createArticle, postArticleJson } from './articles';
 import { createCargo, createCarrier, insertExecutor, insertRequest } from './deals';
-import type { CreatedUser } from './factories';
+import { bearer, type CreatedUser } from './factories';
 
 /** Issue 10 scenes: who takes part in a deal on the way, and who only looks at it. */
 
@@ -113,4 +113,43 @@ export async function seenBy(
   const view = await viewAs(app, user, row);
   expect(view, 'the listing is shown to this viewer').not.toBeTypeOf('number');
   return typeof view === 'object' ? view : undefined;
+}
+
+/**
+ * Issue 13 scenes: a cargo owner with an order on the way (its executor drives) and an offer on the way whose load
+ * he is (the offer's author drives), another cargo owner, and named carriers (their names must never leak).
+ */
+export async function geoScene(db: Db) {
+  const owner = await createCargo(db, { firstName: 'Ольга', lastName: 'Грузова' });
+  const driver = await createCarrier(db, {
+    firstName: 'Степан',
+    lastName: 'Водилов',
+    needSendLocation: true,
+  });
+  const offerCarrier = await createCarrier(db, {
+    firstName: 'Пётр',
+    lastName: 'Рейсов',
+    needSendLocation: true,
+  });
+  const order = await createArticle(db, owner.user.id, { status: 4 });
+  await insertExecutor(db, order.id, driver.user.id);
+  const offer = await createArticle(db, offerCarrier.user.id, { type: 'offer', status: 4 });
+  await insertExecutor(db, offer.id, owner.user.id);
+  const otherCargo = await createCargo(db);
+  return { owner, driver, offerCarrier, order, offer, otherCargo };
+}
+
+/** A JSON POST to /api/geo/<path>. */
+export function postGeo(app: FastifyInstance, path: string, token: string | null, body: unknown = {}) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/geo/${path}`,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
+  });
+}
+
+/** The first error message of an envelope. */
+export function firstMessage(res: { json: () => unknown }): string | undefined {
+  return (res.json() as { errors?: { msg: string }[] }).errors?.[0]?.msg;
 }

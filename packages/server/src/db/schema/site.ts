@@ -6,7 +6,9 @@ import type { TMenuPartition, TSiteSettings } from '@fura/domain/settings';
 /** Site settings edited by administrators; one row per key ('menu', 'site', 'geoInstruction', 'apps', 'landing'). */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
-  value: jsonb('value').$type<TMenuPartition[] | TSiteSettings | TAppLinks | TLandingTexts | string>().notNull(),
+  value: jsonb('value')
+    .$type<TMenuPartition[] | TSiteSettings | TAppLinks | TLandingTexts | string>()
+    .notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

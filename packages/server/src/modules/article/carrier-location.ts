@@ -29,6 +29,11 @@ export function presentCarrierLocation(
 /** The columns to write when a listing leaves "on the way": the position is forgotten in the same transaction. */
 export const FORGET_CARRIER_LOCATION = { lastLat: null, lastLon: null, lastLocationAt: null } as const;
 
+/** The listing leaves «в пути»: its stored track and tracking links go too (geo/track-repo.ts forgetTrack). */
+export function leavesOnTheWay(oldStatus: number, status: number): boolean {
+  return oldStatus === ArticleStatus.OnTheWay && status !== ArticleStatus.OnTheWay;
+}
+
 /** The columns to write with a status: leaving "on the way" (to any other status) forgets the position. */
 export function locationColumnsFor(status: number): Partial<typeof FORGET_CARRIER_LOCATION> {
   return status === ArticleStatus.OnTheWay ? {} : FORGET_CARRIER_LOCATION;

@@ -9,7 +9,8 @@ import { pendingEvent } from '../../realtime/event-bus';
 import { assertExecutorsAllow, updateLocationSending } from '../deal/executor-status';
 import { ListingViews, notifyAboutListing } from '../deal/executor-views';
 import { articleTypeOf } from './article-type';
-import { locationColumnsFor } from './carrier-location';
+import { forgetTrack } from '../geo/track-repo';
+import { leavesOnTheWay, locationColumnsFor } from './carrier-location';
 import { isLoadingDatePast } from './loading-date';
 import { assertAuthor, assertNotBanned } from './policy';
 import { findAuthor, listExecutorIds, lockArticle, updateArticleRow } from './repo';
@@ -17,7 +18,8 @@ import { findAuthor, listExecutorIds, lockArticle, updateArticleRow } from './re
 /**
  * The status verbs (draftArticle, publicArticle, …): the author moves a listing along ARTICLE_ACTION_RULES. The row
  * is locked (SELECT … FOR UPDATE) so that concurrent verbs on one listing run one after another, each seeing the
- * other's result; a refused verb changes nothing. Leaving "on the way" forgets the carrier's position. The author's
+ * other's result; a refused verb changes nothing. Leaving "on the way" forgets the carrier's position, the trip's
+ * track and its tracking links. The author's
  * other tabs hear `updateStatusMyArticle`; each executor hears it too (`isTaking: true`, his own view) and gets a
  * `statusChange` notification.
  */
@@ -48,6 +50,7 @@ export async function changeArticleStatus(
       ...(status === ArticleStatus.Published ? { publishedAt: now } : {}),
       ...locationColumnsFor(status),
     });
+    if (leavesOnTheWay(oldStatus, status)) await forgetTrack(tx, row.id, now);
     await updateLocationSending(tx, row, oldStatus, executorIds);
     const author = await findAuthor(tx, actor.id);
     const views = await ListingViews.load(tx, row, author, [actor.id, ...executorIds]);

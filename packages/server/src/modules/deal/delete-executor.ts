@@ -1,3 +1,4 @@
+import { ArticleStatus } from '@fura/domain/articles';
 import { DEAL_MESSAGES } from '@fura/domain/deal-items';
 import { canRemoveExecutor, statusAfterExecutorRemoved } from '@fura/domain/deal-rules';
 import type { AppDeps } from '../../app-deps';
@@ -6,7 +7,7 @@ import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../http/errors';
 import { pendingEvent } from '../../realtime/event-bus';
 import { articleTypeOf } from '../article/article-type';
-import { locationColumnsFor } from '../article/carrier-location';
+import { leavesOnTheWay, locationColumnsFor } from '../article/carrier-location';
 import { findDealUsers, presentDealUser } from '../article/deal-data';
 import { assertAuthor, assertNotBanned } from '../article/policy';
 import {
@@ -16,6 +17,8 @@ import {
   lockArticle,
   updateArticleRow,
 } from '../article/repo';
+import { revokeLinks } from '../geo/link-repo';
+import { forgetTrack } from '../geo/track-repo';
 import { deleteExecutorRow } from './executor-repo';
 import { updateLocationSending } from './executor-status';
 import { ListingViews, notifyAboutListing, statusOf } from './executor-views';
@@ -23,7 +26,8 @@ import type { ExecutorCall, ExecutorResult } from './set-executor';
 
 /**
  * deleteExecutor: the author removes an executor (his request stays). Removing the last one puts a listing in work
- * back to published (a listing leaving "on the way" forgets the carrier's position); a carrier removed on the way
+ * back to published (a listing leaving "on the way" forgets the carrier's position, the track and its tracking
+ * links); a carrier removed on the way
  * stops sending his location unless another listing needs it.
  */
 export async function deleteExecutor(
@@ -47,6 +51,10 @@ export async function deleteExecutor(
       locked.id,
       status === oldStatus ? {} : { status, ...locationColumnsFor(status) },
     );
+    if (leavesOnTheWay(oldStatus, status)) await forgetTrack(tx, row.id);
+    // A cargo owner taken off an offer still on the way tracks it no more: his link dies.
+    else if (status === ArticleStatus.OnTheWay && row.type === 'offer')
+      await revokeLinks(tx, row.id, call.executorId, new Date());
     await updateLocationSending(tx, row, oldStatus, executorIds);
 
     // One after another: a transaction is one connection.

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ArticleStatus } from '@fura/domain/articles';
 import type { TDelivered } from '@fura/domain/deal-items';
 import type { Db } from '../../db/connect';
 import { articleDelivered, articles } from '../../db/schema';
@@ -29,7 +30,8 @@ export async function listDelivered(db: Db, articleId: string): Promise<TDeliver
 
 /**
  * Stores the carrier's position on the listings; `updatedAt` stays: a position is not an edit of the listing.
- * Answers the listings touched with what their events need.
+ * Answers the listings touched with what their events need. Only listings still on the way are touched: a status
+ * change that committed while this waited for the row (SELECT … FOR UPDATE) is not overwritten with a position.
  */
 export async function storeLocation(
   tx: Db,
@@ -41,7 +43,7 @@ export async function storeLocation(
   return tx
     .update(articles)
     .set({ lastLat: position[0], lastLon: position[1], lastLocationAt: at })
-    .where(inArray(articles.id, [...articleIds]))
+    .where(and(inArray(articles.id, [...articleIds]), eq(articles.status, ArticleStatus.OnTheWay)))
     .returning({
       id: articles.id,
       type: articles.type,

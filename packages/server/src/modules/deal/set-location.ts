@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import { forbidden } from '../../http/errors';
 import { pendingEvent } from '../../realtime/event-bus';
 import { seesCarrierLocation } from '../article/carrier-location';
+import { storeTrackPoints } from '../geo/track-repo';
 import { assertNotBanned } from '../article/policy';
 import { storeLocation } from './delivery-repo';
 import { DEAL_SERVER_MESSAGES } from './messages';
@@ -13,7 +14,8 @@ import { executorIdsOf } from './request-repo';
 /**
  * setLocation: the carrier's position lands on every listing on the way for him (as its `lastCarrierLocation`)
  * and reaches each listing's other party only (carrier-location.ts): an order's author, an offer's executors. With
- * nothing on the way the sending is turned off (`isDisableGeo`).
+ * nothing on the way the sending is turned off (`isDisableGeo`). Each listing's stored track gets the point too,
+ * thinned (geo/track-repo.ts).
  */
 export async function setLocation(
   deps: Pick<AppDeps, 'db' | 'bus'>,
@@ -30,7 +32,15 @@ export async function setLocation(
       return { articles: 0, isDisableGeo: true };
     }
     const at = now.toISOString();
-    for (const row of await storeLocation(tx, ids, position, now)) {
+    const stored = await storeLocation(tx, ids, position, now);
+    await storeTrackPoints(
+      tx,
+      stored.map((row) => row.id),
+      actor.id,
+      position,
+      now,
+    );
+    for (const row of stored) {
       const executorIds = await executorIdsOf(tx, row.id);
       const recipients = [row.authorId, ...executorIds].filter(
         (userId) => userId !== actor.id && seesCarrierLocation(row, executorIds, userId),

@@ -1,6 +1,7 @@
 import { ARTICLE_MESSAGES } from '@fura/domain/article-schemas';
 import { DIALOG_MESSAGES } from '@fura/domain/dialog-schemas';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { SUPPORT_ACCOUNT_EMAIL } from '../support/support-account';
 import { canView, isAuthor, type ArticleAccess } from '../article/policy';
 
 /**
@@ -29,8 +30,15 @@ export function orderDialogPair(
   return [callerId, article.authorId];
 }
 
-/** A banned user may open and read his dialogs but not write; nothing is delivered to a banned user. */
-export function assertCanSend(sender: { isBan: boolean }, recipient: { isBan: boolean }): void {
+/**
+ * A banned user may open and read his dialogs but not write; nothing is delivered to a banned user. Support is the
+ * exception (issue 13): a banned user writes to the support account and gets its answers.
+ */
+export function assertCanSend(
+  sender: { isBan: boolean; email: string },
+  recipient: { isBan: boolean; email: string },
+): void {
+  if (sender.email === SUPPORT_ACCOUNT_EMAIL || recipient.email === SUPPORT_ACCOUNT_EMAIL) return;
   if (sender.isBan) throw forbidden(DIALOG_MESSAGES.bannedSender);
   if (recipient.isBan) throw forbidden(DIALOG_MESSAGES.bannedRecipient);
 }

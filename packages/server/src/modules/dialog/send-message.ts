@@ -33,8 +33,11 @@ export interface SendCommand {
   socketId: string | null;
 }
 
-async function findBan(db: Db, userId: string): Promise<{ isBan: boolean }> {
-  const [row] = await db.select({ isBan: users.isBan }).from(users).where(eq(users.id, userId));
+async function findBan(db: Db, userId: string): Promise<{ isBan: boolean; email: string }> {
+  const [row] = await db
+    .select({ isBan: users.isBan, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!row) throw new Error(`user ${userId} not found`);
   return row;
 }

@@ -1,14 +1,18 @@
 import type { TAppLinks } from '@fura/domain/content';
 import type { TMenuPartition, TSiteSettings } from '@fura/domain/settings';
 
-/** What a fresh installation shows until an administrator edits the settings (seeded once per key). */
+/**
+ * What a fresh installation shows until an administrator edits the settings (seeded once per key). The footer links
+ * point at the pages db/seed-content.ts seeds (about, terms, privacy) and the public landing pages.
+ */
 export const DEFAULT_MENU: TMenuPartition[] = [
   {
     name: 'Компания',
     link: '/page/about',
     items: [
       { name: 'О нас', link: '/page/about', onlyNoAuth: false },
-      { name: 'Контакты', link: '/page/contacts', onlyNoAuth: false },
+      { name: 'Условия использования', link: '/page/terms', onlyNoAuth: false },
+      { name: 'Политика конфиденциальности', link: '/page/privacy', onlyNoAuth: false },
     ],
   },
   {

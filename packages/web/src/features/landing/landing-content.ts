@@ -1,4 +1,12 @@
-import { IconMessages, IconProgressCheck, IconSearch, IconStar, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconIdBadge2,
+  IconMapPin,
+  IconMessages,
+  IconProgressCheck,
+  IconSearch,
+  IconStar,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import type { UserRole } from '@fura/domain/users';
 
 export interface Benefit {
@@ -8,8 +16,8 @@ export interface Benefit {
 }
 
 /**
- * What the exchange does today. Only what works: the passport check and the map of the carrier's position come
- * later, and the page promises them when they ship (landing.test.tsx keeps the page honest).
+ * What the exchange does today, and only what works (landing.test.tsx keeps the page honest): each benefit names a
+ * screen of the route table that exists.
  */
 export const BENEFITS: Benefit[] = [
   {
@@ -31,6 +39,16 @@ export const BENEFITS: Benefit[] = [
     icon: IconStar,
     title: 'Отзывы после рейса',
     text: 'После каждой перевозки стороны оценивают друг друга — рейтинг и отзывы видны всем.',
+  },
+  {
+    icon: IconMapPin,
+    title: 'Машина на карте',
+    text: 'Пока груз в пути, грузовладелец видит перевозчика на карте и может дать получателю ссылку для отслеживания.',
+  },
+  {
+    icon: IconIdBadge2,
+    title: 'Проверка паспорта',
+    text: 'Загрузите паспорт в профиле: после проверки модератором рядом с вашим именем появится «Паспорт проверен».',
   },
 ];
 
@@ -80,4 +98,13 @@ export function roleCards(userType: UserRole | null): RoleCard[] {
         : { label: 'Тарифы', to: '/tariffs' },
   };
   return [cargo, carrier];
+}
+
+/** The hero's search entry: what the user's role looks for; a visitor (or an administrator) gets both. */
+export function searchEntries(userType: UserRole | null): RoleCall[] {
+  const orders = { label: 'Смотреть заказы', to: '/search-order' };
+  const offers = { label: 'Найти транспорт', to: '/search-offer' };
+  if (userType === 'cargo') return [offers];
+  if (userType === 'carrier') return [orders];
+  return [orders, offers];
 }

@@ -12,7 +12,11 @@ import { isInternalLink } from '@fura/domain/settings';
 export function Markdown({ source }: { source: string }) {
   return (
     <Typography>
-      <ReactMarkdown skipHtml urlTransform={defaultUrlTransform} components={{ a: MarkdownLink, img: MarkdownImage }}>
+      <ReactMarkdown
+        skipHtml
+        urlTransform={defaultUrlTransform}
+        components={{ a: MarkdownLink, img: MarkdownImage }}
+      >
         {source}
       </ReactMarkdown>
     </Typography>

@@ -15,10 +15,11 @@ import { inTransaction } from '../../../db/transaction';
 import { conflict, notFound } from '../../../http/errors';
 import { pendingEvent, type PendingEvent } from '../../../realtime/event-bus';
 import { articleTypeOf } from '../../article/article-type';
-import { locationColumnsFor } from '../../article/carrier-location';
+import { leavesOnTheWay, locationColumnsFor } from '../../article/carrier-location';
 import { findAuthor, listExecutorIds, lockArticle, updateArticleRow } from '../../article/repo';
 import { updateLocationSending } from '../../deal/executor-status';
 import { ListingViews, notifyAboutListing, statusOf } from '../../deal/executor-views';
+import { forgetTrack } from '../../geo/track-repo';
 import { createNotification } from '../../notification/create';
 import { writeAudit } from '../audit/write-audit';
 import { presentAdminListing } from './present';
@@ -95,6 +96,7 @@ export function hideListing(
       adminNote: request.note,
       ...locationColumnsFor(ArticleStatus.Trash),
     });
+    if (leavesOnTheWay(oldStatus, row.status)) await forgetTrack(tx, row.id);
     const text = listingHiddenText(articleTypeOf(row), routeOf(row), request.note);
     const listing = await announce(tx, events, row, oldStatus, text);
     await writeAudit(tx, {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
 import type { Db } from '../../../db/connect';
 import { users, type UserRow } from '../../../db/schema';
@@ -6,6 +6,7 @@ import { inTransaction } from '../../../db/transaction';
 import { writeAudit } from '../audit/write-audit';
 import { assertCanGrantAdmin, assertCanRevokeAdmin } from './policy';
 import { lockUser } from './repo';
+import { SUPPORT_ACCOUNT_EMAIL } from '../../support/support-account';
 
 const roleSnapshot = (row: UserRow) => ({ type: row.type, roleBeforeAdmin: row.roleBeforeAdmin });
 
@@ -50,7 +51,8 @@ export async function revokeAdmin(deps: Pick<AppDeps, 'db' | 'bus'>, admin: User
     const admins = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.type, 'admin'), eq(users.isBan, false)))
+      // The support account (issue 13) is no one who can run the console: it never counts as the last admin.
+      .where(and(eq(users.type, 'admin'), eq(users.isBan, false), ne(users.email, SUPPORT_ACCOUNT_EMAIL)))
       .orderBy(users.id)
       .for('update');
     const target = await lockUser(tx, userId);

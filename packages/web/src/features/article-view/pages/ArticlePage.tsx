@@ -3,13 +3,13 @@ import { useParams } from 'react-router';
 import type { ArticleType } from '@fura/domain/articles';
 import { ROUTES } from '@fura/domain/routes';
 import { LoadError } from '../../../shared/ui/ListStates';
-import { formatRoute } from '../../../shared/format/article';
 import { useSession } from '../../../shared/session/session-query';
 import { usePageTitle } from '../../../shared/ui/page-meta';
 import { isNotFound, useArticle } from '../api/get-article';
 import { ArticleNotFound } from '../components/ArticleNotFound';
 import { ArticleView } from '../components/ArticleView';
 import { dealViewerOf } from '../deal-viewer';
+import { listingTitle } from '../listing-title';
 import { useArticleRealtime } from '../realtime';
 import classes from '../components/ArticleView.module.css';
 
@@ -40,7 +40,7 @@ export function ArticlePage({ type }: { type: ArticleType }) {
   const query = useArticle(type, id, user !== null);
   useArticleRealtime(type, id);
   const article = query.data;
-  usePageTitle(article ? `${ROUTES[type].title} ${formatRoute(article)}` : ROUTES[type].title);
+  usePageTitle(article ? listingTitle(article) : ROUTES[type].title);
 
   return (
     <Stack gap="md" maw={1100} data-testid="article-page">

@@ -1,7 +1,68 @@
+import { Suspense, lazy, useState } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
 import { ROUTES } from '@fura/domain/routes';
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import { useSettings } from '../../../shared/settings/settings-query';
+import { useGeoList } from '../api/get-geo-list';
+import { useGeoTrack } from '../api/get-geo-track';
+import { GeoList } from '../components/GeoList';
+import { GeoEmpty, GeoLoadError, GeoSkeleton, MapSkeleton } from '../components/GeoStates';
+import classes from '../components/GeoDetect.module.css';
+import { useGeoRealtime } from '../realtime';
+import { useNow } from '../use-now';
 
-/** Stub: filled by issue 13. */
+// Leaflet and its CSS load with this chunk only, never with the app's entry.
+const GeoMap = lazy(() => import('../components/GeoMap'));
+
+const NO_TILES = { tileUrl: '', attribution: '' };
+
+/** /geo-detect (cargo owner): his listings on the way on a live map, with a list to pick one and follow it. */
 export function GeoDetectPage() {
-  return <ComingSoon title={ROUTES.geoDetect.title} />;
+  useGeoRealtime();
+  const settings = useSettings();
+  const query = useGeoList();
+  const now = useNow(30_000);
+  const [picked, setPicked] = useState<string | null>(null);
+  const items = query.data?.items ?? [];
+  // A listing that left «в пути» is no longer followed.
+  const selectedId = items.some((item) => item.articleId === picked) ? picked : null;
+  const track = useGeoTrack(selectedId);
+  const toggle = (articleId: string) => setPicked((current) => (current === articleId ? null : articleId));
+
+  return (
+    <Stack gap="md" data-testid="geo-detect">
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        {ROUTES.geoDetect.title}
+      </Title>
+      {query.isPending ? (
+        <GeoSkeleton className={classes.layout ?? ''} />
+      ) : query.isError ? (
+        <GeoLoadError message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <GeoEmpty />
+      ) : (
+        <>
+          <Text c="dimmed" size="sm">
+            Выберите груз в списке или на карте — карта будет следовать за ним и покажет его путь.
+          </Text>
+          <div className={classes.layout}>
+            <div className={classes.mapCell}>
+              <Suspense fallback={<MapSkeleton />}>
+                <GeoMap
+                  items={items}
+                  selectedId={selectedId}
+                  onSelect={toggle}
+                  track={track.data?.points ?? []}
+                  tiles={settings?.map ?? NO_TILES}
+                  now={now}
+                />
+              </Suspense>
+            </div>
+            <div className={classes.listCell}>
+              <GeoList items={items} selectedId={selectedId} now={now} onSelect={toggle} />
+            </div>
+          </div>
+        </>
+      )}
+    </Stack>
+  );
 }

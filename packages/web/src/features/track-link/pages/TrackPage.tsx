@@ -1,7 +1,56 @@
+import { Suspense, lazy } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
 import { ROUTES } from '@fura/domain/routes';
-import { ComingSoon } from '../../../shared/ui/ComingSoon';
+import { useSettings } from '../../../shared/settings/settings-query';
+import { useNoIndex } from '../../../shared/ui/page-meta';
+import { isLinkGone, usePublicTrack } from '../api/get-public-track';
+import { TrackFacts, TrackRoute } from '../components/TrackDetails';
+import classes from '../components/TrackPage.module.css';
+import { TrackLoadError, TrackMapSkeleton, TrackNotFound, TrackSkeleton } from '../components/TrackStates';
+import { TRACK_TEXT } from '../track-text';
 
-/** Stub: filled by issue 13. */
+// Leaflet and its CSS load with this chunk only.
+const TrackMap = lazy(() => import('../components/TrackMap'));
+
+const NO_TILES = { tileUrl: '', attribution: '' };
+
+/**
+ * /track/:token — the consignee's page, no login: only the map, the two settlements, the last position's time and
+ * the ETA; refreshed every 30 s. Kept out of search engines: the link is private to whoever was sent it.
+ */
 export function TrackPage() {
-  return <ComingSoon title={ROUTES.track.title} />;
+  useNoIndex(true);
+  const { token = '' } = useParams();
+  const settings = useSettings();
+  const query = usePublicTrack(token);
+  const track = query.data;
+
+  return (
+    <Stack gap="md" maw={960} w="100%" mx="auto" data-testid="track-page">
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        {ROUTES.track.title}
+      </Title>
+      {isLinkGone(query.error) ? (
+        <TrackNotFound />
+      ) : track ? (
+        <>
+          <TrackRoute track={track} />
+          <div className={classes.mapCell}>
+            <Suspense fallback={<TrackMapSkeleton />}>
+              <TrackMap track={track} tiles={settings?.map ?? NO_TILES} />
+            </Suspense>
+          </div>
+          <TrackFacts track={track} now={query.dataUpdatedAt || Date.now()} />
+          <Text size="sm" c="dimmed">
+            {TRACK_TEXT.refresh} {TRACK_TEXT.expires(track.expiresAt)}
+          </Text>
+        </>
+      ) : query.isError ? (
+        <TrackLoadError message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : (
+        <TrackSkeleton />
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,56 @@
+import { PRODUCT_NAME } from '@fura/domain/constants';
+import { escapeMarkup } from './escape';
+
+/** What one page's <head> says about it (issue 13). */
+export interface HeadMeta {
+  /** The full title, «Фура | …». */
+  title: string;
+  description: string;
+  /** Indexable pages: the canonical path, Open Graph and the description. Null: `noindex`, nothing else. */
+  canonicalPath: string | null;
+  ogType: 'website' | 'article';
+}
+
+/** The tags of the page, every value escaped. */
+export function renderHead(meta: HeadMeta, publicUrl: string): string {
+  const title = escapeMarkup(meta.title);
+  const description = escapeMarkup(meta.description);
+  const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}" />`];
+  if (meta.canonicalPath === null) {
+    tags.push('<meta name="robots" content="noindex" />');
+    return tags.join('\n    ');
+  }
+  const url = escapeMarkup(`${publicUrl}${meta.canonicalPath}`);
+  tags.push(
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:type" content="${meta.ogType}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:site_name" content="${escapeMarkup(PRODUCT_NAME)}" />`,
+    '<meta property="og:locale" content="ru_RU" />',
+  );
+  return tags.join('\n    ');
+}
+
+export interface HeadTemplate {
+  before: string;
+  after: string;
+}
+
+/**
+ * index.html split once at start-up around where the page's tags go: its own <title> and description are taken out
+ * (each page brings its own), the tags are put right before </head>. Null when the file has no </head>.
+ */
+export function headTemplate(indexHtml: string): HeadTemplate | null {
+  const stripped = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
+  const at = stripped.search(/<\/head>/i);
+  if (at === -1) return null;
+  return { before: stripped.slice(0, at), after: stripped.slice(at) };
+}
+
+export function fillTemplate(template: HeadTemplate, head: string): string {
+  return `${template.before}  ${head}\n  ${template.after}`;
+}

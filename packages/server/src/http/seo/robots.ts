@@ -1,0 +1,31 @@
+import { ROUTES, type RouteDef } from '@fura/domain/routes';
+
+/** What no crawler should walk beyond the route table: the API and the consignee's tracking links. */
+const ALWAYS_DISALLOWED = ['/api/', '/track/'];
+
+/**
+ * The robots rule of a route: a path with parameters as its fixed prefix («/dialog/»), any other as itself. Robots
+ * rules match by prefix, so a private path must never be the prefix of a public one (tested).
+ */
+export function disallowRule(path: string): string {
+  const param = path.indexOf(':');
+  return param === -1 ? path : path.slice(0, param);
+}
+
+/** Routes a crawler has nothing to find on: private, the console and the log-in screens. */
+export function isPrivateRoute(def: RouteDef): boolean {
+  return def.access.kind === 'private' || def.access.kind === 'admin' || def.access.kind === 'auth';
+}
+
+export function disallowedPaths(): string[] {
+  const routes = Object.values(ROUTES) as RouteDef[];
+  const fromTable = routes.filter(isPrivateRoute).map((def) => disallowRule(def.path));
+  return [...new Set([...ALWAYS_DISALLOWED, ...fromTable])];
+}
+
+/** GET /robots.txt: every private route disallowed, the sitemap's absolute address. */
+export function robotsTxt(publicUrl: string): string {
+  const lines = ['User-agent: *', ...disallowedPaths().map((path) => `Disallow: ${path}`), ''];
+  lines.push(`Sitemap: ${publicUrl}/sitemap.xml`, '');
+  return lines.join('\n');
+}

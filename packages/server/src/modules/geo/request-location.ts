@@ -1,0 +1,47 @@
+import { TRACKING_MESSAGES } from '@fura/domain/geo-tracking';
+import { carrierIdsOf } from '@fura/domain/deal-rules';
+import type { AppDeps } from '../../app-deps';
+import type { UserRow } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { badRequest } from '../../http/errors';
+import { articleTypeOf } from '../article/article-type';
+import { listDelivered } from '../deal/delivery-repo';
+import { fioOf } from '../deal/executor-views';
+import { createNotification } from '../notification/create';
+import { assertCargoOwner, trackedListing } from './policy';
+
+/**
+ * Takes the listing's one request slot of the interval (request-limit.ts), or throws 429. Called once every check
+ * passed, so a refused call never blocks the listing's real requests.
+ */
+export type ClaimRequestSlot = () => Promise<void>;
+
+/**
+ * «Запросить геолокацию»: the cargo side asks the listing's carriers still driving (delivery not marked) to turn
+ * location sending on — a `geolocationRequest` notification each, live through `sendNotification`.
+ */
+export async function requestLocation(
+  deps: Pick<AppDeps, 'db' | 'bus'>,
+  actor: UserRow,
+  articleId: string,
+  claimSlot: ClaimRequestSlot,
+): Promise<void> {
+  assertCargoOwner(actor);
+  await inTransaction(deps.db, deps.bus, async (tx, events) => {
+    const { article, executorIds } = await trackedListing(tx, actor, articleId, true);
+    const type = articleTypeOf(article);
+    const delivered = new Set((await listDelivered(tx, article.id)).map((mark) => mark.userId));
+    const driving = carrierIdsOf({ type, authorId: article.authorId }, executorIds).filter(
+      (carrierId) => !delivered.has(carrierId),
+    );
+    if (driving.length === 0) throw badRequest(TRACKING_MESSAGES.noCarrier);
+    await claimSlot();
+    for (const carrierId of driving) {
+      await createNotification(tx, events, {
+        userId: carrierId,
+        code: 'geolocationRequest',
+        info: { articleType: type, articleId: article.id, author: actor.id, authorFIO: fioOf(actor) },
+      });
+    }
+  });
+}

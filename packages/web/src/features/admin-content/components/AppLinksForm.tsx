@@ -1,0 +1,94 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ZAppLinks, type TAppLinks } from '@fura/domain/content';
+import { FormField } from '../../../shared/ui/inputs/FormField';
+import { PlainTextField } from '../../../shared/ui/inputs/PlainFields';
+import { SubmitButton } from '../../../shared/ui/inputs/SubmitButton';
+import { showSuccessToast } from '../../../shared/ui/toast';
+import { useSaveLanding } from '../api/landing-api';
+import { CONTENT_TEXT, LANDING_TEXT as T } from '../content-texts';
+import { showSaveErrors } from '../server-errors';
+
+function appField(param: string): keyof TAppLinks | null {
+  const name = param.replace(/^apps\./, '');
+  return name === 'appStore' || name === 'googlePlay' ? name : null;
+}
+
+/** The store links of /download-app and the footer; an empty one shows «скоро». */
+export function AppLinksForm({ apps }: { apps: TAppLinks }) {
+  const save = useSaveLanding();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isDirty, isSubmitting },
+  } = useForm<TAppLinks>({
+    resolver: zodResolver(ZAppLinks),
+    defaultValues: apps,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!isDirty) {
+      showSuccessToast(CONTENT_TEXT.nothingChanged);
+      return;
+    }
+    try {
+      const answer = await save.mutateAsync({ apps: values });
+      reset(answer.apps);
+    } catch (error) {
+      showSaveErrors(error, setError, appField);
+      return;
+    }
+    showSuccessToast(T.saved);
+  });
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby="landing-apps-title"
+    >
+      <form onSubmit={onSubmit} noValidate data-testid="apps-form">
+        <Stack gap="md">
+          <Title order={2} fz={{ base: 20, sm: 22 }} id="landing-apps-title">
+            {T.appsTitle}
+          </Title>
+          <Text c="gray.7" size="sm">
+            {T.appsLead}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <FormField
+              control={control}
+              name="appStore"
+              component={PlainTextField}
+              label={T.appStore}
+              description={T.appHint}
+              type="url"
+              maxLength={500}
+              data-testid="apps-app-store"
+            />
+            <FormField
+              control={control}
+              name="googlePlay"
+              component={PlainTextField}
+              label={T.googlePlay}
+              description={T.appHint}
+              type="url"
+              maxLength={500}
+              data-testid="apps-google-play"
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <SubmitButton loading={isSubmitting} data-testid="apps-submit">
+              {T.saveApps}
+            </SubmitButton>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,56 @@
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import type { TPublicTrack } from '@fura/domain/geo-tracking';
+import { formatDateTime } from '../../../shared/format/date';
+import { TRACK_TEXT, formatAgo, formatEta } from '../track-text';
+
+function End({ label, settlement, testId }: { label: string; settlement: string; testId: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} size="lg" data-testid={testId}>
+        {settlement}
+      </Text>
+    </Stack>
+  );
+}
+
+/** «Откуда → Куда». */
+export function TrackRoute({ track }: { track: TPublicTrack }) {
+  return (
+    <Group gap="md" wrap="wrap" data-testid="track-route">
+      <End label={TRACK_TEXT.from} settlement={track.from.settlement} testId="track-from" />
+      <IconArrowRight size={20} aria-hidden />
+      <End label={TRACK_TEXT.to} settlement={track.to.settlement} testId="track-to" />
+    </Group>
+  );
+}
+
+/** The last position's time and the ETA, labelled «примерно», with how it is estimated. */
+export function TrackFacts({ track, now }: { track: TPublicTrack; now: number }) {
+  const { position, eta } = track;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Paper withBorder radius="md" p="md" data-testid="track-position">
+        {position ? (
+          <Text>
+            {TRACK_TEXT.lastPosition}:{' '}
+            <time dateTime={position.at}>
+              <strong>{formatAgo(position.at, now)}</strong> ({formatDateTime(position.at)})
+            </time>
+          </Text>
+        ) : (
+          <Text>{TRACK_TEXT.noPosition}</Text>
+        )}
+      </Paper>
+      <Paper withBorder radius="md" p="md" data-testid="track-eta">
+        <Text fw={600}>{eta ? formatEta(eta) : TRACK_TEXT.noEta}</Text>
+        <Text size="sm" c="dimmed" mt={4}>
+          {TRACK_TEXT.etaNote}
+        </Text>
+      </Paper>
+    </SimpleGrid>
+  );
+}
