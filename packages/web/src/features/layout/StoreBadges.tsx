@@ -6,18 +6,16 @@ import classes from './Footer.module.css';
 export function StoreBadges() {
   return (
     <div className={classes.badges}>
-      <Link to="/download-app" className={classes.storeBadge} aria-label="Скачать в App Store">
+      <Link to="/download-app" className={classes.storeBadge}>
         <IconBrandApple size={26} aria-hidden />
         <span>
-          <small>Загрузите в</small>
-          App Store
+          <small>Загрузите в</small> App Store
         </span>
       </Link>
-      <Link to="/download-app" className={classes.storeBadge} aria-label="Скачать в Google Play">
+      <Link to="/download-app" className={classes.storeBadge}>
         <IconBrandGooglePlay size={24} aria-hidden />
         <span>
-          <small>Доступно в</small>
-          Google Play
+          <small>Доступно в</small> Google Play
         </span>
       </Link>
     </div>

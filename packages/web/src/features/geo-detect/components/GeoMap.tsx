@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip } from 'react-leaflet';
+import { AttributionControl, CircleMarker, MapContainer, Polyline, TileLayer, Tooltip } from 'react-leaflet';
 import type { TGeoItem, TTrackPoint } from '@fura/domain/geo-tracking';
 import type { TSettingsResponse } from '@fura/domain/settings';
 import { GEO_TEXT } from '../geo-text';
@@ -28,6 +28,9 @@ const DESTINATION_COLOR = '#2f9e44';
  * The Leaflet map of /geo-detect (loaded lazily: Leaflet stays out of the entry chunk). Markers and lines are SVG and
  * DOM, so they render even when no tile loads.
  */
+const LEAFLET_CREDIT =
+  '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>';
+
 export default function GeoMap({ items, selectedId, onSelect, track, tiles, now }: GeoMapProps) {
   const located = items.flatMap((item) => (item.lastLocation ? [{ item, position: item.lastLocation }] : []));
   const points: MapPoint[] = located.map(({ item, position }) => ({
@@ -39,8 +42,15 @@ export default function GeoMap({ items, selectedId, onSelect, track, tiles, now 
 
   return (
     <div role="region" aria-label={GEO_TEXT.mapLabel} className={classes.frame} data-testid="geo-map">
-      <MapContainer center={START_CENTER} zoom={START_ZOOM} className={classes.map}>
+      <MapContainer
+        center={START_CENTER}
+        zoom={START_ZOOM}
+        className={classes.map}
+        attributionControl={false}
+      >
         {tiles.tileUrl && <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} />}
+        {/* Leaflet's own credit without the flag its default prefix adds: the map credits its tiles. */}
+        <AttributionControl prefix={LEAFLET_CREDIT} />
         {selected && track.length > 1 && (
           <Polyline
             positions={track.map(([lat, lon]) => [lat, lon])}

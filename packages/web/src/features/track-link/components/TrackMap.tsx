@@ -1,7 +1,15 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { latLngBounds, type Marker as LeafletMarker } from 'leaflet';
-import { MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import {
+  AttributionControl,
+  MapContainer,
+  Marker,
+  Polyline,
+  TileLayer,
+  Tooltip,
+  useMap,
+} from 'react-leaflet';
 import type { TPublicTrack } from '@fura/domain/geo-tracking';
 import type { TSettingsResponse } from '@fura/domain/settings';
 import { TRACK_TEXT } from '../track-text';
@@ -49,6 +57,9 @@ function TrackMarker({ kind, at, name }: { kind: TrackMarkerKind; at: Point; nam
 }
 
 /** The consignee's map (loaded lazily with Leaflet): the carrier's position, the destination, the straight line. */
+const LEAFLET_CREDIT =
+  '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>';
+
 export default function TrackMap({ track, tiles }: TrackMapProps) {
   const destination: Point = [track.to.lat, track.to.lon];
   const origin: Point = [track.from.lat, track.from.lon];
@@ -57,8 +68,10 @@ export default function TrackMap({ track, tiles }: TrackMapProps) {
 
   return (
     <div role="region" aria-label={TRACK_TEXT.mapLabel} className={classes.frame} data-testid="track-map">
-      <MapContainer center={destination} zoom={6} className={classes.map}>
+      <MapContainer center={destination} zoom={6} className={classes.map} attributionControl={false}>
         {tiles.tileUrl && <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} />}
+        {/* Leaflet's own credit without the flag its default prefix adds: the map credits its tiles. */}
+        <AttributionControl prefix={LEAFLET_CREDIT} />
         {position && (
           <Polyline
             positions={[position, destination]}
