@@ -34,6 +34,8 @@ const ALLOWED: Record<string, string> = {
   'POST /api/notification/get-all': 'reads',
   'POST /api/notification/settings': 'reads',
   'POST /api/dialog/open': 'reads: opens his dialog (sending is refused)',
+  'POST /api/support/open':
+    'a banned user can still reach support (decision 25): only that dialog takes his messages',
   'POST /api/dialog/get': 'reads',
   'POST /api/dialog/list': 'reads',
   'POST /api/dialog/messages': 'reads',
