@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { UserType } from '@fura/domain/users';
-import { NotFoundPage } from '../../features/placeholder/NotFoundPage';
+import { NotFoundPage } from '../../shared/ui/NotFoundPage';
 import { useReturnPath } from '../../shared/session/return-path';
 import { useSession } from '../../shared/session/session-query';
 

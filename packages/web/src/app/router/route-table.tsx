@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { ROUTES, type RouteDef, type RouteName } from '@fura/domain/routes';
-import { NotFoundPage } from '../../features/placeholder/NotFoundPage';
+import { NotFoundPage } from '../../shared/ui/NotFoundPage';
 import { AdminOnly, GuestOnly, LayoutByLogin, LoggedInOnly, RoleOnly } from './guards';
 import { RootRoute } from './RootRoute';
 import { RouteError } from './RouteError';

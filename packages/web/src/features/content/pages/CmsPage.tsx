@@ -7,7 +7,7 @@ import { Markdown } from '../../../shared/ui/Markdown';
 import { usePageTitle } from '../../../shared/ui/page-meta';
 import { isNotFound } from '../api/retry';
 import { useCmsPage } from '../api/get-page';
-import { ContentNotFound } from '../components/ContentNotFound';
+import { NotFoundPage } from '../../../shared/ui/NotFoundPage';
 import { ContentSkeleton } from '../components/ContentSkeleton';
 import { CONTENT_TEXTS, updatedLabel } from '../content-texts';
 
@@ -18,7 +18,7 @@ export function CmsPage() {
   const page = query.data;
   usePageTitle(page?.title ?? ROUTES.page.title);
 
-  if (!page && isNotFound(query.error)) return <ContentNotFound />;
+  if (!page && isNotFound(query.error)) return <NotFoundPage />;
   return (
     <Stack gap="md" maw={820} data-testid="cms-page">
       {page ? (

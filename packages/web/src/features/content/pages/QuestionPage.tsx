@@ -9,7 +9,7 @@ import { Markdown } from '../../../shared/ui/Markdown';
 import { usePageTitle } from '../../../shared/ui/page-meta';
 import { useFaqQuestion } from '../api/get-question';
 import { isNotFound } from '../api/retry';
-import { ContentNotFound } from '../components/ContentNotFound';
+import { NotFoundPage } from '../../../shared/ui/NotFoundPage';
 import { ContentSkeleton } from '../components/ContentSkeleton';
 import { OtherQuestions } from '../components/OtherQuestions';
 import { CONTENT_TEXTS, updatedLabel } from '../content-texts';
@@ -35,7 +35,7 @@ export function QuestionPage({ inside }: { inside: Inside }) {
   usePageTitle(data?.question.question ?? ROUTES.questions.title);
   const back = BACK[inside];
 
-  if (!data && isNotFound(query.error)) return <ContentNotFound hint={CONTENT_TEXTS.questionNotFoundHint} />;
+  if (!data && isNotFound(query.error)) return <NotFoundPage hint={CONTENT_TEXTS.questionNotFoundHint} />;
   return (
     <Stack gap="lg" maw={820} data-testid="question-page">
       <Anchor component={Link} to={back.to} size="sm" w="fit-content" data-testid="question-back">

@@ -1,10 +1,13 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { NOT_FOUND_MESSAGE, NOT_FOUND_TITLE } from '@fura/domain/titles';
-import { usePageTitle } from '../../shared/ui/page-meta';
+import { usePageTitle } from './page-meta';
 
-/** Unknown path, or a private screen of the other role (SPEC §2, §6). */
-export function NotFoundPage() {
+/**
+ * Unknown path, a private screen of the other role (SPEC §2, §6), or a slug the server does not know (CMS pages,
+ * questions: `hint` says what was not found).
+ */
+export function NotFoundPage({ hint }: { hint?: string }) {
   usePageTitle(NOT_FOUND_TITLE);
   return (
     <Stack align="center" gap="md" py={48} px="md" data-testid="not-found">
@@ -15,7 +18,7 @@ export function NotFoundPage() {
         {NOT_FOUND_TITLE}
       </Title>
       <Text c="dimmed" ta="center" maw={480}>
-        {NOT_FOUND_MESSAGE}
+        {hint ?? NOT_FOUND_MESSAGE}
       </Text>
       <Button component={Link} to="/">
         На главную
