@@ -36,8 +36,12 @@ describe('Footer', () => {
     expect(screen.getByLabelText('ВКонтакте').getAttribute('href')).toBe('https://vk.com/fura');
     expect(screen.getByLabelText('Facebook')).toBeTruthy();
     expect(screen.queryByLabelText('Instagram')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Загрузите в App Store' }).getAttribute('href')).toBe('/download-app');
-    expect(screen.getByRole('link', { name: 'Доступно в Google Play' }).getAttribute('href')).toBe('/download-app');
+    expect(screen.getByRole('link', { name: 'Загрузите в App Store' }).getAttribute('href')).toBe(
+      '/download-app',
+    );
+    expect(screen.getByRole('link', { name: 'Доступно в Google Play' }).getAttribute('href')).toBe(
+      '/download-app',
+    );
     expect(screen.getByTestId('footer-copyright').textContent).toBe(
       `© 2017–${new Date().getFullYear()} ООО «Фура»`,
     );

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatAgo } from '../src/features/geo-detect/geo-text';
+import { formatAgo } from '../src/shared/format/date';
 import { NOW, emitSocket, listAnswer, makeGeoItem, renderGeoDetect } from './geo-fixtures';
 import { stubApi } from './my-articles-fixtures';
 

@@ -1,28 +1,5 @@
-import dayjs from 'dayjs';
-import { DAY_FORMS, pluralRu } from '@fura/domain/plural';
+import { formatShortDateTime } from '../../shared/format/date';
 import { ETA_ROAD_FACTOR, ETA_SPEED_KMH, type TPublicTrack } from '@fura/domain/geo-tracking';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-/** «только что», «5 мин назад», «3 ч назад», «2 дня назад». */
-export function formatAgo(iso: string, now: number): string {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return '';
-  const passed = Math.max(0, now - at);
-  if (passed < MINUTE_MS) return 'только что';
-  if (passed < HOUR_MS) return `${Math.floor(passed / MINUTE_MS)} мин назад`;
-  if (passed < DAY_MS) return `${Math.floor(passed / HOUR_MS)} ч назад`;
-  const days = Math.floor(passed / DAY_MS);
-  return `${days} ${pluralRu(days, DAY_FORMS)} назад`;
-}
-
-/** «12.08 14:05». */
-export function formatShortDateTime(iso: string): string {
-  const date = dayjs(iso);
-  return date.isValid() ? date.format('DD.MM HH:mm') : '';
-}
 
 const kmFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 

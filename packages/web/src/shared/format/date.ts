@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { DAY_FORMS, pluralRu } from '@fura/domain/plural';
 
 /** dd.MM.yyyy and HH:mm, 24 h (DESIGN §6), in dayjs notation. */
 export const DATE_FORMAT = 'DD.MM.YYYY';
@@ -17,4 +18,25 @@ export function formatDate(value: string | Date | null | undefined): string {
 /** «12.08.2026 14:05». */
 export function formatDateTime(value: string | Date | null | undefined): string {
   return value ? (valid(value)?.format(`${DATE_FORMAT} ${TIME_FORMAT}`) ?? '') : '';
+}
+
+/** «12.08 14:05»: a short date and time (a trip's, a link's expiry). */
+export function formatShortDateTime(value: string | Date | null | undefined): string {
+  return value ? (valid(value)?.format(`DD.MM ${TIME_FORMAT}`) ?? '') : '';
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** «только что», «5 мин назад», «3 ч назад», «2 дня назад» — how long ago something came (a position). */
+export function formatAgo(iso: string, now: number): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '';
+  const passed = Math.max(0, now - at);
+  if (passed < MINUTE_MS) return 'только что';
+  if (passed < HOUR_MS) return `${Math.floor(passed / MINUTE_MS)} мин назад`;
+  if (passed < DAY_MS) return `${Math.floor(passed / HOUR_MS)} ч назад`;
+  const days = Math.floor(passed / DAY_MS);
+  return `${days} ${pluralRu(days, DAY_FORMS)} назад`;
 }

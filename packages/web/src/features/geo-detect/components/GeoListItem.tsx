@@ -5,7 +5,8 @@ import type { TGeoItem } from '@fura/domain/geo-tracking';
 import { routePath } from '@fura/domain/routes';
 import { formatDateTime } from '../../../shared/format/date';
 import { useRequestLocation } from '../api/request-location';
-import { GEO_TEXT, formatAgo } from '../geo-text';
+import { formatAgo } from '../../../shared/format/date';
+import { GEO_TEXT } from '../geo-text';
 import classes from './GeoList.module.css';
 import { TrackingLinkControls } from './TrackingLinkControls';
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Marker as LeafletMarker } from 'leaflet';
 import { Marker, Tooltip } from 'react-leaflet';
 import type { TGeoItem, TPosition } from '@fura/domain/geo-tracking';
-import { formatAgo } from '../geo-text';
+import { formatAgo } from '../../../shared/format/date';
 import { markerIcon } from './marker-icon';
 
 interface Props {
