@@ -1,8 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { TPublicTrack } from '@fura/domain/geo-tracking';
-import { formatDateTime } from '../../../shared/format/date';
-import { formatAgo } from '../../../shared/format/date';
+import { formatAgo, formatDateTime } from '../../../shared/format/date';
 import { TRACK_TEXT, formatEta } from '../track-text';
 
 function End({ label, settlement, testId }: { label: string; settlement: string; testId: string }) {
