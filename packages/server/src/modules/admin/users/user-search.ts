@@ -10,8 +10,15 @@ function contains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Phones are stored as 11 digits from 7: «8 (999) 123» looks for 7999123. */
+/** What a phone is typed with: digits, spaces, «+», brackets, dashes and dots. */
+const PHONE_TEXT = /^[\d\s+().-]+$/;
+
+/**
+ * Phones are stored as 11 digits from 7: «8 (999) 123» looks for 7999123. Only a query written like a phone looks in
+ * phones: the digits of an e-mail or a name («ivan1986@…») are not a phone number.
+ */
 function phoneDigits(query: string): string | null {
+  if (!PHONE_TEXT.test(query)) return null;
   const digits = query.replace(/\D/g, '');
   if (digits.length < 3) return null;
   return digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits;
