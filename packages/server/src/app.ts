@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import type { Config } from './config';
 import { connectDatabase, type Database } from './db/connect';
 import type { AppDeps } from './app-deps';
 import type { DestinationStream } from 'pino';
+import { compressionOptions } from './http/compression';
 import { cspDirectives } from './http/csp';
 import { registerErrorHandling } from './http/errors';
 import { answerClientError, answerFrameworkError } from './http/framework-errors';
@@ -111,6 +113,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     contentSecurityPolicy: { directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,
   });
+  // Before every route: its hooks are added to the routes registered after it (issue 14).
+  await app.register(fastifyCompress, compressionOptions);
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: Math.max(config.avatarMaxBytes, config.photoMaxBytes),

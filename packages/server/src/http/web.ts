@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, type RouteName } from '@fura/domain/routes';
 import { ERROR_MESSAGES } from '@fura/domain/errors';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
+import { COMPRESS_THRESHOLD, compressBody } from './compression';
 import { fillTemplate, headTemplate, renderHead, type HeadMeta } from './seo/head';
 import { pageMeta } from './seo/page-meta';
 import { routeMeta } from './seo/route-meta';
@@ -30,16 +32,66 @@ async function metaOrGeneric(
   }
 }
 
+/** Hashed build files: a new release has new names, so they never change under their name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Other static files (sounds, favicon): stable names, so a short lifetime. */
+const SHORT = 'public, max-age=3600';
+/** The page: revalidated on every load, so a deploy is picked up at once. */
+const NO_CACHE = 'no-cache';
+
+/** Cache-Control of a file of the build, by its path inside it (the .br/.gz sent for it counts as the file). */
+export function staticCacheControl(pathInDist: string): string {
+  const path = pathInDist
+    .split(sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  if (path.startsWith('assets/')) return IMMUTABLE;
+  if (path.endsWith('.html')) return NO_CACHE;
+  return SHORT;
+}
+
 /**
  * Serves the built web app. Paths of the route table get index.html with 200 and their own <head> (title,
  * description, Open Graph and canonical link, or `noindex` for private pages: issue 13); other paths get index.html
  * untouched with 404 (the app shows «Страница не найдена»), API-like paths get the JSON error envelope.
+ *
+ * Compression and caching (issue 14): the build's text files have .br and .gz beside them (scripts/precompress.mjs),
+ * sent by `preCompressed` for the client's Accept-Encoding with Vary; /assets/ (hashed names) are immutable, other
+ * files cached for an hour, the page `no-cache`. The page is compressed here: the not-found handler does not run
+ * the route hooks of @fastify/compress.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string, deps: WebAppDeps): Promise<void> {
   const indexPath = join(webDist, 'index.html');
   const hasWeb = existsSync(indexPath);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(async (scope) => {
+      // @fastify/compress compresses any stream whatever its size, even the empty one of a 304: a build file under
+      // 1 KB with no .br/.gz beside it (and a 304) is read into memory here, so that the plugin's threshold applies
+      // and it goes out as it is, without a Content-Encoding.
+      scope.addHook('onSend', async (_request, reply, payload) => {
+        if (!(payload instanceof Readable) || reply.hasHeader('content-encoding')) return payload;
+        const small = Number(reply.getHeader('content-length')) < COMPRESS_THRESHOLD;
+        if (!small && reply.statusCode !== 304) return payload;
+        const chunks: Buffer[] = [];
+        // A HEAD answer's stream gives an empty string.
+        for await (const chunk of payload as AsyncIterable<Buffer | string>) {
+          chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        }
+        return Buffer.concat(chunks);
+      });
+      await scope.register(fastifyStatic, {
+        root: webDist,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        // Sent in place of their files, not routes of their own.
+        globIgnore: ['**/*.br', '**/*.gz'],
+        cacheControl: false,
+        setHeaders: (reply, path) => {
+          void reply.header('Cache-Control', staticCacheControl(relative(webDist, path)));
+        },
+      });
+    });
   } else {
     app.log.warn({ webDist }, 'web build not found: run `npm run build -w @fura/web`');
   }
@@ -59,10 +111,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, deps
       const meta = await metaOrGeneric(deps, route.name, route.params);
       html = fillTemplate(template, renderHead(meta, deps.config.publicUrl));
     }
+    const page = compressBody(html, request.headers['accept-encoding']);
+    if (page.encoding) void reply.header('Content-Encoding', page.encoding);
     return reply
       .status(route ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', NO_CACHE)
+      .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(page.body);
   });
 }
