@@ -123,6 +123,19 @@ describe('notifications from socket events', () => {
     expect(session(client)?.notificationCounts).toBe(0);
     await waitFor(() => expect(screen.queryByTestId('bell-counter')).toBeNull());
   });
+  it('each connection, the first one included, reads the counters again (what came before the room was joined)', async () => {
+    const { client } = renderLive(2);
+    await waitFor(() => expect(items()).toHaveLength(3));
+    const onConnect = socket.on.mock.calls
+      .filter(([name]) => name === 'connect')
+      .map(([, fn]) => fn as () => void);
+    expect(onConnect.length).toBeGreaterThan(0);
+
+    act(() => onConnect.forEach((listener) => listener()));
+
+    // The server's answer (one unread) replaces the count the page loaded with (two).
+    await waitFor(() => expect(session(client)?.notificationCounts).toBe(1));
+  });
 });
 
 describe('withPrepended', () => {

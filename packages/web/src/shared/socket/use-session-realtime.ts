@@ -37,15 +37,16 @@ export function useSessionRealtime(userId: string | null): void {
   useEffect(() => {
     if (!userId) return;
     connectSocket();
-    // Events missed while the connection was down: refetch the counters once it is back.
-    const manager = getSocket().io;
+    // On every connection, the first one included: what was sent before the socket joined the user's room (between
+    // the session's fetch and the handshake) or while it was down is read again with the counters.
+    const socket = getSocket();
     const refetch = () => {
       void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       void client.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
     };
-    manager.on('reconnect', refetch);
+    socket.on('connect', refetch);
     return () => {
-      manager.off('reconnect', refetch);
+      socket.off('connect', refetch);
       disconnectSocket();
     };
   }, [userId, client]);
