@@ -9,7 +9,7 @@ import { isNotFound, useArticle } from '../api/get-article';
 import { ArticleNotFound } from '../components/ArticleNotFound';
 import { ArticleView } from '../components/ArticleView';
 import { dealViewerOf } from '../deal-viewer';
-import { listingTitle } from '../listing-title';
+import { listingTitle } from '@fura/domain/listing-title';
 import { useArticleRealtime } from '../realtime';
 import classes from '../components/ArticleView.module.css';
 
@@ -40,7 +40,16 @@ export function ArticlePage({ type }: { type: ArticleType }) {
   const query = useArticle(type, id, user !== null);
   useArticleRealtime(type, id);
   const article = query.data;
-  usePageTitle(article ? listingTitle(article) : ROUTES[type].title);
+  usePageTitle(
+    article
+      ? listingTitle({
+          fromSettlement: article.from.settlement,
+          toSettlement: article.to.settlement,
+          weightKg: article.weightKg,
+          budgetKopecks: article.budgetKopecks,
+        })
+      : ROUTES[type].title,
+  );
 
   return (
     <Stack gap="md" maw={1100} data-testid="article-page">
