@@ -1,4 +1,6 @@
 // Bundles the server (and the domain package it imports as TypeScript) into dist/; npm packages stay external.
+// Split: what is imported only when configured (the S3 storage and its SDK) is a chunk of its own under
+// dist/chunks/, loaded on demand, so the embedded default does not pay its start-up time and memory.
 import { build } from 'esbuild';
 
 await build({
@@ -7,6 +9,8 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',

@@ -45,7 +45,44 @@ const ZEnv = z.object({
     .trim()
     .refine((token) => token === '' || token.length >= 16, 'at least 16 characters')
     .optional(),
+  /** Files in an S3-compatible bucket instead of DATA_DIR/files (several instances share them). */
+  S3_BUCKET: z.string().trim().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
+
+/** Settings that mean nothing without S3_BUCKET: set alone, they are a mistake to report, not to ignore. */
+const S3_ONLY = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+const ZCheckedEnv = ZEnv.superRefine((e, context) => {
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message:
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither: the AWS default credentials)',
+    });
+  }
+  const stray = S3_ONLY.filter((name) => e[name]);
+  if (!e.S3_BUCKET && stray.length > 0) {
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `required with ${stray.join(', ')}` });
+  }
+});
+
+/** The bucket of the files when S3_BUCKET is set. */
+export interface S3Config {
+  bucket: string;
+  /** Another S3-compatible service (Yandex Object Storage, MinIO…); null: AWS itself. */
+  endpoint: string | null;
+  region: string;
+  /** null: the AWS SDK's default credentials (AWS_* variables, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most local servers need it). */
+  forcePathStyle: boolean;
+}
 
 export interface RateLimitRule {
   max: number;
@@ -90,6 +127,8 @@ export interface Config {
   map: { tileUrl: string; attribution: string };
   /** SUPPORT_WIDGET_SRC, or null: the site's own support dialog. */
   supportWidgetSrc: string | null;
+  /** Uploaded files in S3 (S3_BUCKET); null: on the local disk under DATA_DIR/files. */
+  s3: S3Config | null;
   rateLimits: {
     login: RateLimitRule;
     register: RateLimitRule;
@@ -101,7 +140,7 @@ export interface Config {
 const MINUTE = 60_000;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZEnv.safeParse(env);
+  const parsed = ZCheckedEnv.safeParse(env);
   if (!parsed.success) {
     const details = parsed.error.issues
       .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
@@ -147,6 +186,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN || null,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     supportWidgetSrc: e.SUPPORT_WIDGET_SRC ?? null,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT ?? null,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
     rateLimits: {
       login: { max: 20, windowMs: 10 * MINUTE },
       register: { max: 10, windowMs: 60 * MINUTE },

@@ -1,9 +1,23 @@
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
+import { Readable } from 'node:stream';
+
+/** Bytes `start` to `end` of a file, both included and within the file. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** A file being read for sending. */
+export interface StoredStream {
+  /** The whole file's size in bytes, whatever range is read. */
+  size: number;
+  body: Readable;
+}
 
 /**
- * Where uploaded files live. Keys look like `avatars/<uuid>.webp`. Local disk under DATA_DIR/files by default;
- * an S3-compatible implementation can replace it (DESIGN §2) without touching callers.
+ * Where uploaded files live. Keys look like `avatars/<uuid>.webp`. Local disk under DATA_DIR/files by default, an
+ * S3 bucket when S3_BUCKET is set (`s3-file-storage.ts`); callers do not know which.
  */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
@@ -15,6 +29,10 @@ export interface FileStorage {
   listStoredBefore(folder: string, before: Date): Promise<string[]>;
   /** Removes the half-written files of writes that never finished (a crash mid-upload) begun before `before`. */
   sweepUnfinished(before: Date): Promise<number>;
+  /** The file's size in bytes, or null when there is none. Optional: `read-stored.ts` falls back to `get`. */
+  size?(key: string): Promise<number | null>;
+  /** The file's bytes (all, or `range`) as a stream, so a file is sent without being held in memory. Optional. */
+  stream?(key: string, range?: ByteRange): Promise<StoredStream | null>;
 }
 
 /** A write in progress goes to `<path>.tmp-<pid>` and is renamed into place when complete. */
@@ -71,6 +89,25 @@ export class LocalFileStorage implements FileStorage {
     await rm(this.pathOf(key), { force: true });
   }
 
+  async size(key: string): Promise<number | null> {
+    if (!isValidStorageKey(key)) return null;
+    const info = await stat(this.pathOf(key)).catch(() => null);
+    return info?.isFile() ? info.size : null;
+  }
+
+  async stream(key: string, range?: ByteRange): Promise<StoredStream | null> {
+    if (!isValidStorageKey(key)) return null;
+    // Opened before it is measured: a file deleted meanwhile is still read whole, never cut off mid-answer.
+    const file = await open(this.pathOf(key), 'r').catch(() => null);
+    if (!file) return null;
+    const info = await file.stat().catch(() => null);
+    if (!info?.isFile()) {
+      await file.close();
+      return null;
+    }
+    return { size: info.size, body: file.createReadStream({ ...range, autoClose: true }) };
+  }
+
   async listStoredBefore(folder: string, before: Date): Promise<string[]> {
     if (!FOLDER_PATTERN.test(folder)) return [];
     const files = await filesIn(join(this.root, folder));
@@ -109,6 +146,15 @@ export class MemoryFileStorage implements FileStorage {
   delete(key: string): Promise<void> {
     this.files.delete(key);
     return Promise.resolve();
+  }
+  size(key: string): Promise<number | null> {
+    return Promise.resolve(this.files.get(key)?.data.length ?? null);
+  }
+  stream(key: string, range?: ByteRange): Promise<StoredStream | null> {
+    const data = this.files.get(key)?.data;
+    if (!data) return Promise.resolve(null);
+    const bytes = range ? data.subarray(range.start, range.end + 1) : data;
+    return Promise.resolve({ size: data.length, body: Readable.from([bytes]) });
   }
   listStoredBefore(folder: string, before: Date): Promise<string[]> {
     const keys = [...this.files].filter(

@@ -1,13 +1,18 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import parseRangeHeader from 'range-parser';
 import type { AppDeps } from '../../app-deps';
 import { dialogMembers, messages } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import type { FileStorage } from '../../storage/file-storage';
+import { openStored, sentLength, storedSize } from '../../storage/read-stored';
 import { isUuid } from '../article/repo';
 import { DIALOG_SERVER_MESSAGES } from './messages';
 
 export interface VoiceFile {
-  data: Buffer;
+  key: string;
+  /** Bytes of the whole recording. */
+  size: number;
   mime: string;
 }
 
@@ -32,9 +37,9 @@ export async function findVoiceFile(
         )
         .where(eq(messages.id, messageId))
     : [];
-  const data = row?.voice ? await deps.storage.get(row.voice.key) : null;
-  if (!row?.voice || !data) throw notFound(DIALOG_SERVER_MESSAGES.messageNotFound);
-  return { data, mime: safeMime(row.voice.mime) };
+  const size = row?.voice ? await storedSize(deps.storage, row.voice.key) : null;
+  if (!row?.voice || size === null) throw notFound(DIALOG_SERVER_MESSAGES.messageNotFound);
+  return { key: row.voice.key, size, mime: safeMime(row.voice.mime) };
 }
 
 /** What to send of a file for a Range header: all of it, one byte range, or nothing (416). */
@@ -53,4 +58,39 @@ export function rangeOf(header: string | undefined, size: number): RangeAnswer {
   if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return { kind: 'whole' };
   const [range] = ranges;
   return range ? { kind: 'part', start: range.start, end: range.end } : { kind: 'whole' };
+}
+
+/**
+ * Sends a recording found by `findVoiceFile`, streamed from the storage (only the bytes of a range are read): never
+ * rendered as a page (the stored type, audio only; no sniffing; played inline), cached by the member's browser only.
+ */
+export async function sendVoiceFile(
+  reply: FastifyReply,
+  storage: FileStorage,
+  voice: VoiceFile,
+  rangeHeader: string | undefined,
+): Promise<FastifyReply> {
+  void reply
+    .header('Content-Type', voice.mime)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', 'inline')
+    .header('Cache-Control', 'private, max-age=86400')
+    .header('Accept-Ranges', 'bytes');
+  const answer = rangeOf(rangeHeader, voice.size);
+  if (answer.kind === 'unsatisfiable') {
+    return reply
+      .status(416)
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .header('Content-Range', `bytes */${voice.size}`)
+      .send({ error: true, errors: [{ msg: DIALOG_SERVER_MESSAGES.rangeNotSatisfiable }] });
+  }
+  const range = answer.kind === 'part' ? { start: answer.start, end: answer.end } : undefined;
+  const file = await openStored(storage, voice.key, range);
+  if (!file) throw notFound(DIALOG_SERVER_MESSAGES.messageNotFound);
+  void reply.header('Content-Length', sentLength(file, range));
+  if (!range) return reply.send(file.body);
+  return reply
+    .status(206)
+    .header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
+    .send(file.body);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
+import { openStored } from '../../storage/read-stored';
 
 /** Avatar names are `<uuid>.webp` as the user module stores them; anything else is not a file of ours. */
 const AVATAR_NAME = /^[0-9a-f-]{36}\.webp$/;
@@ -17,20 +18,22 @@ const PUBLIC_FOLDERS = [
 
 /**
  * Public files. Avatars and photos are re-encoded webp with a fresh name per upload, so they may be cached for
- * long. Passport photos are private and are not served here.
+ * long. Passport photos and voice recordings are private and are not served here. Whatever the storage (disk or
+ * S3), the bytes are streamed through the app: one origin, and these headers on every answer.
  */
 export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const { folder, name: pattern } of PUBLIC_FOLDERS) {
     app.get<{ Params: { name: string } }>(`/files/${folder}/:name`, async (request, reply) => {
       const { name } = request.params;
-      const data = pattern.test(name) ? await deps.storage.get(`${folder}/${name}`) : null;
-      if (!data) throw notFound(FILE_NOT_FOUND);
+      const file = pattern.test(name) ? await openStored(deps.storage, `${folder}/${name}`) : null;
+      if (!file) throw notFound(FILE_NOT_FOUND);
       return reply
         .header('Content-Type', 'image/webp')
+        .header('Content-Length', file.size)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('Content-Security-Policy', "default-src 'none'")
-        .send(data);
+        .send(file.body);
     });
   }
 }
