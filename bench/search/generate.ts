@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import { BODY_TYPES } from '@fura/domain/article-options';
 import { BENCH_CITIES } from './cities';
 
@@ -7,11 +6,16 @@ const LISTINGS_PER_USER = 100;
 const CITY_SLOTS = 1000;
 const CHUNK = 250_000;
 
-function log(message: string): void {
+/** What the generators need of a connection: `pg.Client` and PGlite both fit (bench:embedded seeds PGlite). */
+export interface SqlRunner {
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export function log(message: string): void {
   console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
 }
 
-async function createUsers(client: pg.Client, count: number): Promise<void> {
+async function createUsers(client: SqlRunner, count: number): Promise<void> {
   // Carriers: 85 % with a tariff running 1–30 days more, 10 % expired, 5 % never had one; 1 % of everyone banned.
   await client.query(
     `insert into users (type, email, phone, password_hash, first_name, last_name, tariff, tariff_expires_at, is_ban)
@@ -27,7 +31,7 @@ async function createUsers(client: pg.Client, count: number): Promise<void> {
   );
 }
 
-async function createCities(client: pg.Client): Promise<void> {
+async function createCities(client: SqlRunner): Promise<void> {
   const total = BENCH_CITIES.reduce((sum, city) => sum + city.weight, 0);
   await client.query(
     `create table bench_cities (idx int primary key, name text, region text, lat float8, lon float8, slots int)`,
@@ -107,21 +111,17 @@ select type, status,
   from t`;
 
 /**
- * Fills a freshly migrated database with `listings` listings and their authors. The search indexes are dropped
- * during the load and rebuilt from their own definitions afterwards (much faster than maintaining them row by row),
- * so the benchmark measures exactly the indexes our migrations create.
+ * Listings of the users already in the database (orders by cargo owners, offers by carriers). The search indexes are
+ * dropped during the load and rebuilt from their own definitions afterwards (much faster than maintaining them row
+ * by row), so a benchmark measures exactly the indexes our migrations create.
  */
-export async function generateListings(client: pg.Client, listings: number): Promise<void> {
-  await client.query('select setseed(0.42)');
-  const users = Math.max(20, Math.ceil(listings / LISTINGS_PER_USER));
-  log(`users: ${users}`);
-  await createUsers(client, users);
+export async function fillListings(client: SqlRunner, listings: number): Promise<void> {
   await createCities(client);
-
-  const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
+  const { rows } = await client.query(
     `select indexname, indexdef from pg_indexes
       where schemaname = 'public' and tablename = 'articles' and indexname <> 'articles_pkey'`,
   );
+  const indexes = rows as { indexname: string; indexdef: string }[];
   for (const index of indexes) await client.query(`drop index "${index.indexname}"`);
 
   for (let done = 0; done < listings; done += CHUNK) {
@@ -133,6 +133,16 @@ export async function generateListings(client: pg.Client, listings: number): Pro
     await client.query(index.indexdef);
     log(`index ${index.indexname}`);
   }
+  await client.query('drop table bench_cities');
+}
+
+/** Fills a freshly migrated database with `listings` listings and their authors (one per 100 listings). */
+export async function generateListings(client: SqlRunner, listings: number): Promise<void> {
+  await client.query('select setseed(0.42)');
+  const users = Math.max(20, Math.ceil(listings / LISTINGS_PER_USER));
+  log(`users: ${users}`);
+  await createUsers(client, users);
+  await fillListings(client, listings);
   await client.query('vacuum analyze articles');
   await client.query('vacuum analyze users');
   log('vacuum analyze done');

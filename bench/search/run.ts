@@ -2,10 +2,9 @@ import { cpus, totalmem } from 'node:os';
 import pg from 'pg';
 import { connectDatabase, type Database } from '../../packages/server/src/db/connect';
 import { ARTICLES_PER_PAGE } from '@fura/domain/constants';
-import type { TSearchRequest } from '@fura/domain/search';
-import { buildSearchQuery, searchAttempts } from '../../packages/server/src/modules/search/search-query';
 import { searchArticles } from '../../packages/server/src/modules/search/search-service';
 import { benchCases, type BenchCase } from './cases';
+import { capturePlan, runDirect, type DirectPlan } from './direct';
 import { generateListings } from './generate';
 import { summarize, timeOnce, type Timing } from './measure';
 
@@ -14,8 +13,8 @@ fura_bench_<time> there and drops it afterwards), e.g.
   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search
 Бенчмарк поиска работает с PostgreSQL: укажите DATABASE_URL (пользователь с правом CREATE DATABASE), например
   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search
-Options: BENCH_LISTINGS (default 1000000), BENCH_RUNS (default 50), BENCH_EXPLAIN=1 prints the plans,
-BENCH_KEEP=1 keeps the database.`;
+Options: BENCH_LISTINGS (default 1000000; e.g. 5000 for a quick check), BENCH_RUNS (default 50),
+BENCH_EXPLAIN=1 prints the plans, BENCH_KEEP=1 keeps the database.`;
 
 const WARMUP_RUNS = 5;
 
@@ -39,34 +38,10 @@ function withDatabase(url: string, name: string): string {
 interface CaseResult {
   name: string;
   rows: number;
-  /** Statements the search ran (the distance sort widens its radius until a page fills). */
+  /** Statements the search ran (the distance sort widens its radius until a page fills), and the request count. */
   statements: number;
   service: Timing;
   direct: Timing;
-}
-
-interface CompiledQuery {
-  sql: string;
-  params: unknown[];
-}
-
-/** The statements the service sends for these filters, in order (one, or the distance sort's widening radii). */
-function compile(database: Database, filters: TSearchRequest): CompiledQuery[] {
-  return searchAttempts(filters).map((attempt) => buildSearchQuery(database.db, attempt).toSQL());
-}
-
-/** The baseline: the same statements straight through the driver, with the service's stopping rule. */
-async function runDirect(
-  pool: pg.Pool,
-  queries: readonly CompiledQuery[],
-): Promise<{ rows: number; used: number }> {
-  for (const [index, query] of queries.entries()) {
-    const result = await pool.query({ text: query.sql, values: query.params });
-    if (result.rows.length > ARTICLES_PER_PAGE || index === queries.length - 1) {
-      return { rows: result.rows.length, used: index + 1 };
-    }
-  }
-  return { rows: 0, used: 0 };
 }
 
 async function measureCase(
@@ -75,8 +50,8 @@ async function measureCase(
   item: BenchCase,
   runs: number,
 ): Promise<CaseResult> {
-  const queries = compile(database, item.filters);
-  const direct = () => runDirect(pool, queries);
+  const plan = await capturePlan(pool, item.filters);
+  const direct = () => runDirect(pool, plan);
   const service = () => searchArticles(database.db, item.filters);
 
   const [page, raw] = await Promise.all([service(), direct()]);
@@ -101,17 +76,17 @@ async function measureCase(
   return {
     name: item.name,
     rows: page.articles.length,
-    statements: raw.used,
+    statements: plan.search.length + (plan.count ? 1 : 0),
     service: summarize(serviceTimes),
     direct: summarize(directTimes),
   };
 }
 
 /** EXPLAIN ANALYZE of each statement the search runs (until the one that fills the page). */
-async function printPlan(pool: pg.Pool, database: Database, item: BenchCase): Promise<void> {
-  const queries = compile(database, item.filters);
-  const { used } = await runDirect(pool, queries);
-  for (const [index, query] of queries.slice(0, used).entries()) {
+async function printPlan(pool: pg.Pool, item: BenchCase): Promise<void> {
+  const plan: DirectPlan = await capturePlan(pool, item.filters);
+  const used = plan.search.length;
+  for (const [index, query] of plan.search.entries()) {
     const { rows } = await pool.query<{ 'QUERY PLAN': string }>({
       text: `explain (analyze, buffers) ${query.sql}`,
       values: query.params,
@@ -168,7 +143,7 @@ async function main(): Promise<void> {
 
     const results: CaseResult[] = [];
     for (const item of benchCases()) {
-      if (process.env.BENCH_EXPLAIN === '1') await printPlan(pool, database, item);
+      if (process.env.BENCH_EXPLAIN === '1') await printPlan(pool, item);
       results.push(await measureCase(database, pool, item, runs));
     }
     const { rows } = await pool.query<{ server_version: string }>('show server_version');
@@ -178,7 +153,10 @@ async function main(): Promise<void> {
         `PostgreSQL ${rows[0]?.server_version ?? '?'}, Node ${process.version}`,
     );
     printTable(results);
-    console.log('\nratio = service (build, run, map, present) / the same SQL run directly through pg');
+    console.log(
+      '\nratio = service (build, run, map, present) / the same statements (search and request count) run directly ' +
+        'through pg',
+    );
   } finally {
     await pool.end();
     if (database) await database.close();

@@ -1,0 +1,38 @@
+import { httpRequest } from './capture';
+import { isControl, type ReplayPlan } from './captured';
+import type { Endpoint, EndpointKey } from './endpoints';
+
+/**
+ * Sends the probe's request again to the baseline and compares its rows with what our server's statements answered
+ * in the probe: equal for a read (the same user and rows), equal in count for a send (a new message has a new id).
+ * A difference means the replay lost a value on the way, and the baseline did other work than ours.
+ */
+export async function checkBaseline(
+  url: string,
+  endpoints: readonly Endpoint[],
+  plans: ReadonlyMap<EndpointKey, ReplayPlan>,
+): Promise<boolean> {
+  let ok = true;
+  for (const endpoint of endpoints) {
+    const plan = plans.get(endpoint.key);
+    if (!plan) continue;
+    const { method, path, headers, body } = httpRequest(endpoint, endpoint.request(1, 'check'));
+    const response = await fetch(`${url}${path}`, { method, headers, body });
+    const answer = (await response.json()) as { results?: unknown[][] };
+    const expected = plan.steps.flat().filter((statement) => !isControl(statement.text));
+    const results = answer.results ?? [];
+    const same = expected.filter((statement, index) => {
+      const rows = (results[index] ?? []).slice(0, statement.probeRows.length || undefined);
+      return endpoint.key === 'send'
+        ? rows.length === statement.probeRows.length
+        : JSON.stringify(rows) === JSON.stringify(statement.probeRows);
+    }).length;
+    if (!response.ok || same !== expected.length) {
+      ok = false;
+      console.log(
+        `! baseline check, ${endpoint.label}: ${same} of ${expected.length} statements answered as ours`,
+      );
+    }
+  }
+  return ok;
+}
