@@ -11,6 +11,7 @@ import { COMPRESS_THRESHOLD, compressBody } from './compression';
 import { fillTemplate, headTemplate, renderHead, type HeadMeta } from './seo/head';
 import { pageMeta } from './seo/page-meta';
 import { routeMeta } from './seo/route-meta';
+import { readRoutePreloads, routePreloadTags } from './seo/route-preload';
 
 export interface WebAppDeps {
   db: Db;
@@ -53,7 +54,8 @@ export function staticCacheControl(pathInDist: string): string {
 /**
  * Serves the built web app. Paths of the route table get index.html with 200 and their own <head> (title,
  * description, Open Graph and canonical link, or `noindex` for private pages: issue 13); other paths get index.html
- * untouched with 404 (the app shows «Страница не найдена»), API-like paths get the JSON error envelope.
+ * untouched with 404 (the app shows «Страница не найдена»), API-like paths get the JSON error envelope. A route's
+ * head also links its screen's chunks (modulepreload, from the build's .vite/route-preload.json: issue 14).
  *
  * Compression and caching (issue 14): the build's text files have .br and .gz beside them (scripts/precompress.mjs),
  * sent by `preCompressed` for the client's Accept-Encoding with Vary; /assets/ (hashed names) are immutable, other
@@ -98,6 +100,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, deps
   // Read once: every page is this file with its own head.
   const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : '';
   const template = headTemplate(indexHtml);
+  const preloads = hasWeb ? readRoutePreloads(webDist) : new Map<string, never>();
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -109,7 +112,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, deps
     let html = indexHtml;
     if (route && template) {
       const meta = await metaOrGeneric(deps, route.name, route.params);
-      html = fillTemplate(template, renderHead(meta, deps.config.publicUrl));
+      const head = [renderHead(meta, deps.config.publicUrl), ...routePreloadTags(preloads.get(route.name))];
+      html = fillTemplate(template, head.join('\n    '));
     }
     const page = compressBody(html, request.headers['accept-encoding']);
     if (page.encoding) void reply.header('Content-Encoding', page.encoding);

@@ -1,28 +1,35 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import 'dayjs/locale/ru';
+import { RoutePreloadProvider } from '../shared/routing/route-preload';
 import { AppStart } from './AppStart';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router/router';
+import { preloadPath } from './router/preload-path';
 import { theme } from './theme';
+
+// Toasts only follow a user's action: their container (and its transitions) loads after the first paint. A toast
+// shown before it is mounted waits in the notifications store and appears with it.
+const AppNotifications = lazy(() =>
+  import('./AppNotifications').then((module) => ({ default: module.AppNotifications })),
+);
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
-        <QueryClientProvider client={queryClient}>
-          <Notifications position="top-right" zIndex={400} />
-          <AppStart>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={null}>
+          <AppNotifications />
+        </Suspense>
+        <AppStart>
+          <RoutePreloadProvider value={preloadPath}>
             <RouterProvider router={router} />
-          </AppStart>
-        </QueryClientProvider>
-      </DatesProvider>
+          </RoutePreloadProvider>
+        </AppStart>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,15 +1,21 @@
-import { ActionIcon, Burger, Button, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { ActionIcon, Burger, Button, Group, Skeleton } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PublicMenu } from '../../features/layout/PublicMenu';
-import { MessagesButton } from '../../features/layout/MessagesButton';
-import { UserMenu } from '../../features/layout/UserMenu';
-import { BellButton } from '../../features/notifications-bell/BellButton';
-import { TariffBadge } from '../../features/tariff-badge/TariffBadge';
+import { usePreloadHandlers } from '../../shared/routing/route-preload';
 import { useSession } from '../../shared/session/session-query';
 import { Logo } from '../../shared/ui/Logo';
 import { useNarrowScreen } from '../../shared/ui/use-narrow-screen';
 import classes from './AppHeader.module.css';
+
+// A visitor's first load (issue 14) does without the logged-in header: its popovers, counters and socket events.
+const HeaderUserActions = lazy(() =>
+  import('./HeaderUserActions').then((module) => ({ default: module.HeaderUserActions })),
+);
+const TariffBadge = lazy(() =>
+  import('../../features/tariff-badge/TariffBadge').then((module) => ({ default: module.TariffBadge })),
+);
 
 interface AppHeaderProps {
   /** The narrow-screen menu toggle. */
@@ -26,6 +32,7 @@ interface AppHeaderProps {
 export function AppHeader({ menuOpened, onMenuToggle, onCallback }: AppHeaderProps) {
   const { user } = useSession();
   const narrow = useNarrowScreen();
+  const preloadHandlers = usePreloadHandlers();
   // A carrier's tariff badge; for anyone banned, the same badge says «Профиль заблокирован» (issue 12).
   const showBadge = user?.type === 'carrier' || user?.isBan === true;
 
@@ -44,11 +51,9 @@ export function AppHeader({ menuOpened, onMenuToggle, onCallback }: AppHeaderPro
         <Logo />
         <div className={classes.spacer} />
         {user ? (
-          <Group gap={4} wrap="nowrap">
-            <BellButton />
-            <MessagesButton />
-            <UserMenu />
-          </Group>
+          <Suspense fallback={<Skeleton height={36} width={120} radius="xl" aria-hidden />}>
+            <HeaderUserActions />
+          </Suspense>
         ) : (
           <Group gap={8} wrap="nowrap">
             {onCallback &&
@@ -71,7 +76,13 @@ export function AppHeader({ menuOpened, onMenuToggle, onCallback }: AppHeaderPro
                   Заказать звонок
                 </Button>
               ))}
-            <Button component={Link} to="/login" variant="default" data-testid="header-login">
+            <Button
+              component={Link}
+              to="/login"
+              variant="default"
+              data-testid="header-login"
+              {...preloadHandlers('/login')}
+            >
               Войти
             </Button>
             <Button
@@ -79,6 +90,7 @@ export function AppHeader({ menuOpened, onMenuToggle, onCallback }: AppHeaderPro
               to="/register"
               className={classes.register}
               data-testid="header-register"
+              {...preloadHandlers('/register')}
             >
               Регистрация
             </Button>
@@ -90,7 +102,9 @@ export function AppHeader({ menuOpened, onMenuToggle, onCallback }: AppHeaderPro
           {!narrow && <PublicMenu orientation="horizontal" />}
           {showBadge && (
             <div className={classes.badge}>
-              <TariffBadge user={user} />
+              <Suspense fallback={null}>
+                <TariffBadge user={user} />
+              </Suspense>
             </div>
           )}
         </div>

@@ -1,15 +1,19 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
-import { CallbackModal } from '../../features/callback/CallbackModal';
 import { Footer } from '../../features/layout/Footer';
 import { PublicMenu } from '../../features/layout/PublicMenu';
 import { useSession } from '../../shared/session/session-query';
 import { useNarrowScreen } from '../../shared/ui/use-narrow-screen';
 import { AppHeader } from './AppHeader';
-import { MenuDrawer } from './MenuDrawer';
+import { LazyMenuDrawer, useMenuDrawerMounted } from './lazy-menu-drawer';
 import classes from './layout.module.css';
+
+// The callback form (and react-hook-form with it) loads when a visitor first opens it, not with the page.
+const CallbackModal = lazy(() =>
+  import('../../features/callback/CallbackModal').then((module) => ({ default: module.CallbackModal })),
+);
 
 /** Public pages (and auth pages, `narrow`): header, content, footer, callback modal for visitors. */
 export function PublicLayout({ narrow = false }: { narrow?: boolean }) {
@@ -18,8 +22,16 @@ export function PublicLayout({ narrow = false }: { narrow?: boolean }) {
   const narrowScreen = useNarrowScreen();
   const [menuOpened, menu] = useDisclosure(false);
   const [callbackOpened, setCallbackOpened] = useState(false);
-  const openCallback = user ? undefined : () => setCallbackOpened(true);
+  // Mounted from the first opening on, so that closing it still animates.
+  const [callbackUsed, setCallbackUsed] = useState(false);
+  const openCallback = user
+    ? undefined
+    : () => {
+        setCallbackUsed(true);
+        setCallbackOpened(true);
+      };
 
+  const drawerMounted = useMenuDrawerMounted(narrowScreen, menuOpened);
   const closeMenu = menu.close;
   useEffect(() => closeMenu(), [pathname, closeMenu]);
 
@@ -38,12 +50,18 @@ export function PublicLayout({ narrow = false }: { narrow?: boolean }) {
       <AppHeader menuOpened={menuOpened} onMenuToggle={menu.toggle} onCallback={openCallback} />
       <main className={classes.main}>{content}</main>
       <Footer onCallback={openCallback} />
-      {narrowScreen && (
-        <MenuDrawer opened={menuOpened} onClose={menu.close}>
-          <PublicMenu orientation="vertical" onNavigate={menu.close} />
-        </MenuDrawer>
+      {narrowScreen && drawerMounted && (
+        <Suspense fallback={null}>
+          <LazyMenuDrawer opened={menuOpened} onClose={menu.close}>
+            <PublicMenu orientation="vertical" onNavigate={menu.close} />
+          </LazyMenuDrawer>
+        </Suspense>
       )}
-      {!user && <CallbackModal opened={callbackOpened} onClose={() => setCallbackOpened(false)} />}
+      {!user && callbackUsed && (
+        <Suspense fallback={null}>
+          <CallbackModal opened={callbackOpened} onClose={() => setCallbackOpened(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

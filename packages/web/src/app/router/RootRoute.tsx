@@ -1,11 +1,13 @@
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CookieNotice } from '../../features/cookie-notice/CookieNotice';
 import { LocationStrips } from '../../features/location/LocationStrips';
-import { useMyArticlesRealtime } from '../../shared/articles/use-my-articles-realtime';
 import { useSession } from '../../shared/session/session-query';
-import { useSessionRealtime } from '../../shared/socket/use-session-realtime';
 import { useSettings } from '../../shared/settings/settings-query';
+
+const UserRealtime = lazy(() =>
+  import('./UserRealtime').then((module) => ({ default: module.UserRealtime })),
+);
 
 /**
  * Above every layout: scroll to the top on each location change, the socket, location sending with its strips
@@ -15,8 +17,6 @@ export function RootRoute() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const settings = useSettings();
-  useSessionRealtime(user?._id ?? null);
-  useMyArticlesRealtime(user?._id ?? null);
 
   // A new screen starts at the top; a query-string change (search filters) stays where the user is.
   useLayoutEffect(() => {
@@ -25,6 +25,11 @@ export function RootRoute() {
 
   return (
     <>
+      {user && (
+        <Suspense fallback={null}>
+          <UserRealtime userId={user._id} />
+        </Suspense>
+      )}
       <LocationStrips
         enabled={user?.needSendLocation ?? false}
         instructionLink={settings?.geoInstruction ?? '/faq'}

@@ -1,50 +1,23 @@
-import type { ReactNode } from 'react';
-import { ROUTES, type RouteName } from '@fura/domain/routes';
-import { AdminAuditPage } from '../../features/admin-audit/pages/AdminAuditPage';
-import { AdminCallbacksPage } from '../../features/admin-callbacks/pages/AdminCallbacksPage';
-import { AdminListingsPage } from '../../features/admin-listings/pages/AdminListingsPage';
-import { AdminModerationPage } from '../../features/admin-moderation/pages/AdminModerationPage';
-import { AdminNoticesPage } from '../../features/admin-notices/pages/AdminNoticesPage';
-import { AdminSettingsPage } from '../../features/admin-settings/pages/AdminSettingsPage';
-import { AdminTariffsPage } from '../../features/admin-settings/pages/AdminTariffsPage';
-import { AdminUserPage } from '../../features/admin-users/pages/AdminUserPage';
-import { AdminUsersPage } from '../../features/admin-users/pages/AdminUsersPage';
-import { AdminPagesPage } from '../../features/admin-content/pages/AdminPagesPage';
-import { AdminFaqPage } from '../../features/admin-content/pages/AdminFaqPage';
-import { AdminLandingPage } from '../../features/admin-content/pages/AdminLandingPage';
-import { AdminSupportPage } from '../../features/admin-support/pages/AdminSupportPage';
-import { ComingSoon } from '../../shared/ui/ComingSoon';
+import type { RouteName } from '@fura/domain/routes';
+import { lazyScreen, screen, type ScreenEntry } from './lazy-screen';
 
-/** The admin console's screens (issue 12). */
-export function adminScreen(name: RouteName): ReactNode {
-  switch (name) {
-    case 'adminUsers':
-      return <AdminUsersPage />;
-    case 'adminUser':
-      return <AdminUserPage />;
-    case 'adminModeration':
-      return <AdminModerationPage />;
-    case 'adminListings':
-      return <AdminListingsPage />;
-    case 'adminNotices':
-      return <AdminNoticesPage />;
-    case 'adminSettings':
-      return <AdminSettingsPage />;
-    case 'adminTariffs':
-      return <AdminTariffsPage />;
-    case 'adminCallbacks':
-      return <AdminCallbacksPage />;
-    case 'adminAudit':
-      return <AdminAuditPage />;
-    case 'adminPages':
-      return <AdminPagesPage />;
-    case 'adminFaq':
-      return <AdminFaqPage />;
-    case 'adminLanding':
-      return <AdminLandingPage />;
-    case 'adminSupport':
-      return <AdminSupportPage />;
-    default:
-      return <ComingSoon title={ROUTES[name].title} />;
-  }
-}
+const loadConsole = () => import('./admin-pages');
+
+type AdminRouteName = Extract<RouteName, `admin${string}`>;
+
+/** The admin console's screens (issue 12), all in the console's lazy chunk. */
+export const ADMIN_SCREENS: Record<AdminRouteName, ScreenEntry> = {
+  adminUsers: screen(lazyScreen(loadConsole, 'AdminUsersPage'), {}),
+  adminUser: screen(lazyScreen(loadConsole, 'AdminUserPage'), {}),
+  adminModeration: screen(lazyScreen(loadConsole, 'AdminModerationPage'), {}),
+  adminListings: screen(lazyScreen(loadConsole, 'AdminListingsPage'), {}),
+  adminNotices: screen(lazyScreen(loadConsole, 'AdminNoticesPage'), {}),
+  adminSettings: screen(lazyScreen(loadConsole, 'AdminSettingsPage'), {}),
+  adminTariffs: screen(lazyScreen(loadConsole, 'AdminTariffsPage'), {}),
+  adminCallbacks: screen(lazyScreen(loadConsole, 'AdminCallbacksPage'), {}),
+  adminAudit: screen(lazyScreen(loadConsole, 'AdminAuditPage'), {}),
+  adminPages: screen(lazyScreen(loadConsole, 'AdminPagesPage'), {}),
+  adminFaq: screen(lazyScreen(loadConsole, 'AdminFaqPage'), {}),
+  adminLanding: screen(lazyScreen(loadConsole, 'AdminLandingPage'), {}),
+  adminSupport: screen(lazyScreen(loadConsole, 'AdminSupportPage'), {}),
+};

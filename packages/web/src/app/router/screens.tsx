@@ -1,158 +1,151 @@
 import type { ReactNode } from 'react';
-import { ROUTES, type RouteName } from '@fura/domain/routes';
-import { ForgotPage } from '../../features/auth/pages/ForgotPage';
-import { LoginPage } from '../../features/auth/pages/LoginPage';
-import { RegisterPage } from '../../features/auth/pages/RegisterPage';
-import { ResetPage } from '../../features/auth/pages/ResetPage';
-import { MainPage } from '../../features/landing/MainPage';
-import { ProfileInfoPage } from '../../features/profile/pages/ProfileInfoPage';
-import { ProfileSecurityPage } from '../../features/profile/pages/ProfileSecurityPage';
-import { ComingSoon } from '../../shared/ui/ComingSoon';
-import { ArticleCreatePage } from '../../features/article-form/pages/ArticleCreatePage';
-import { ArticleEditPage } from '../../features/article-form/pages/ArticleEditPage';
-import { MyArticlesPage } from '../../features/my-articles/pages/MyArticlesPage';
-import { ArticlePage } from '../../features/article-view/pages/ArticlePage';
-import { SearchPage } from '../../features/search/pages/SearchPage';
-import { TemplateListPage } from '../../features/vehicle-templates/pages/TemplateListPage';
-import { TemplateCreatePage } from '../../features/vehicle-templates/pages/TemplateCreatePage';
-import { TemplateEditPage } from '../../features/vehicle-templates/pages/TemplateEditPage';
-import { TakenArticlesPage } from '../../features/taken-articles/pages/TakenArticlesPage';
-import { ReviewsPage } from '../../features/reviews/pages/ReviewsPage';
-import { UserProfilePage } from '../../features/user-profile/pages/UserProfilePage';
-import { MessagesPage } from '../../features/messages/pages/MessagesPage';
-import { DialogPage } from '../../features/dialog/pages/DialogPage';
-import { NotificationsPage } from '../../features/notifications/pages/NotificationsPage';
-import { NotificationSettingsPage } from '../../features/notification-settings/pages/NotificationSettingsPage';
-import { TariffsPage } from '../../features/tariffs/pages/TariffsPage';
-import { MyTariffPage } from '../../features/tariffs/pages/MyTariffPage';
-import { AutopayPage } from '../../features/tariffs/pages/AutopayPage';
-import { DemoPayPage } from '../../features/tariffs/pages/DemoPayPage';
-import { BlockedPage } from '../../features/blocked/pages/BlockedPage';
-import { GeoDetectPage } from '../../features/geo-detect/pages/GeoDetectPage';
-import { TrackPage } from '../../features/track-link/pages/TrackPage';
-import { CmsPage } from '../../features/content/pages/CmsPage';
-import { FaqPage } from '../../features/content/pages/FaqPage';
-import { QuestionPage } from '../../features/content/pages/QuestionPage';
-import { SupportPage } from '../../features/content/pages/SupportPage';
-import { RoleLandingPage } from '../../features/role-landing/pages/RoleLandingPage';
-import { DownloadAppPage } from '../../features/download-app/pages/DownloadAppPage';
-import { adminScreen } from './admin-screens';
+import type { RouteName } from '@fura/domain/routes';
+import { ADMIN_SCREENS } from './admin-screens';
+import { lazyScreen, screen, type ScreenEntry } from './lazy-screen';
+
+// Every screen is its own chunk (issue 14): the entry holds the app shell only. Keep SCREEN_MODULES in step.
+const MainPage = lazyScreen(() => import('../../features/landing/MainPage'), 'MainPage');
+const LoginPage = lazyScreen(() => import('../../features/auth/pages/LoginPage'), 'LoginPage');
+const RegisterPage = lazyScreen(() => import('../../features/auth/pages/RegisterPage'), 'RegisterPage');
+const ForgotPage = lazyScreen(() => import('../../features/auth/pages/ForgotPage'), 'ForgotPage');
+const ResetPage = lazyScreen(() => import('../../features/auth/pages/ResetPage'), 'ResetPage');
+const CmsPage = lazyScreen(() => import('../../features/content/pages/CmsPage'), 'CmsPage');
+const FaqPage = lazyScreen(() => import('../../features/content/pages/FaqPage'), 'FaqPage');
+const QuestionPage = lazyScreen(() => import('../../features/content/pages/QuestionPage'), 'QuestionPage');
+const SupportPage = lazyScreen(() => import('../../features/content/pages/SupportPage'), 'SupportPage');
+const RoleLandingPage = lazyScreen(
+  () => import('../../features/role-landing/pages/RoleLandingPage'),
+  'RoleLandingPage',
+);
+const SearchPage = lazyScreen(() => import('../../features/search/pages/SearchPage'), 'SearchPage');
+const TariffsPage = lazyScreen(() => import('../../features/tariffs/pages/TariffsPage'), 'TariffsPage');
+const MyTariffPage = lazyScreen(() => import('../../features/tariffs/pages/MyTariffPage'), 'MyTariffPage');
+const AutopayPage = lazyScreen(() => import('../../features/tariffs/pages/AutopayPage'), 'AutopayPage');
+const DemoPayPage = lazyScreen(() => import('../../features/tariffs/pages/DemoPayPage'), 'DemoPayPage');
+const DownloadAppPage = lazyScreen(
+  () => import('../../features/download-app/pages/DownloadAppPage'),
+  'DownloadAppPage',
+);
+const UserProfilePage = lazyScreen(
+  () => import('../../features/user-profile/pages/UserProfilePage'),
+  'UserProfilePage',
+);
+const TrackPage = lazyScreen(() => import('../../features/track-link/pages/TrackPage'), 'TrackPage');
+const ArticlePage = lazyScreen(() => import('../../features/article-view/pages/ArticlePage'), 'ArticlePage');
+const ProfileInfoPage = lazyScreen(
+  () => import('../../features/profile/pages/ProfileInfoPage'),
+  'ProfileInfoPage',
+);
+const ProfileSecurityPage = lazyScreen(
+  () => import('../../features/profile/pages/ProfileSecurityPage'),
+  'ProfileSecurityPage',
+);
+const NotificationsPage = lazyScreen(
+  () => import('../../features/notifications/pages/NotificationsPage'),
+  'NotificationsPage',
+);
+const NotificationSettingsPage = lazyScreen(
+  () => import('../../features/notification-settings/pages/NotificationSettingsPage'),
+  'NotificationSettingsPage',
+);
+const MessagesPage = lazyScreen(() => import('../../features/messages/pages/MessagesPage'), 'MessagesPage');
+const DialogPage = lazyScreen(() => import('../../features/dialog/pages/DialogPage'), 'DialogPage');
+const ReviewsPage = lazyScreen(() => import('../../features/reviews/pages/ReviewsPage'), 'ReviewsPage');
+const MyArticlesPage = lazyScreen(
+  () => import('../../features/my-articles/pages/MyArticlesPage'),
+  'MyArticlesPage',
+);
+const ArticleCreatePage = lazyScreen(
+  () => import('../../features/article-form/pages/ArticleCreatePage'),
+  'ArticleCreatePage',
+);
+const ArticleEditPage = lazyScreen(
+  () => import('../../features/article-form/pages/ArticleEditPage'),
+  'ArticleEditPage',
+);
+const TakenArticlesPage = lazyScreen(
+  () => import('../../features/taken-articles/pages/TakenArticlesPage'),
+  'TakenArticlesPage',
+);
+const GeoDetectPage = lazyScreen(
+  () => import('../../features/geo-detect/pages/GeoDetectPage'),
+  'GeoDetectPage',
+);
+const TemplateCreatePage = lazyScreen(
+  () => import('../../features/vehicle-templates/pages/TemplateCreatePage'),
+  'TemplateCreatePage',
+);
+const TemplateEditPage = lazyScreen(
+  () => import('../../features/vehicle-templates/pages/TemplateEditPage'),
+  'TemplateEditPage',
+);
+const TemplateListPage = lazyScreen(
+  () => import('../../features/vehicle-templates/pages/TemplateListPage'),
+  'TemplateListPage',
+);
+const BlockedPage = lazyScreen(() => import('../../features/blocked/pages/BlockedPage'), 'BlockedPage');
+
+/** The screen of each route, with its props. */
+export const SCREENS: Record<RouteName, ScreenEntry> = {
+  main: screen(MainPage, {}),
+  login: screen(LoginPage, {}),
+  register: screen(RegisterPage, {}),
+  forgot: screen(ForgotPage, {}),
+  reset: screen(ResetPage, {}),
+  page: screen(CmsPage, {}),
+  faq: screen(FaqPage, {}),
+  questions: screen(QuestionPage, { inside: 'public' }),
+  lkQuestions: screen(QuestionPage, { inside: 'private' }),
+  support: screen(SupportPage, {}),
+  cargo: screen(RoleLandingPage, { role: 'cargo' }),
+  carrier: screen(RoleLandingPage, { role: 'carrier' }),
+  searchOffer: screen(SearchPage, { type: 'offer' }),
+  searchOrder: screen(SearchPage, { type: 'order' }),
+  tariffs: screen(TariffsPage, {}),
+  mytarif: screen(MyTariffPage, {}),
+  autopay: screen(AutopayPage, {}),
+  payDemo: screen(DemoPayPage, {}),
+  downloadApp: screen(DownloadAppPage, {}),
+  user: screen(UserProfilePage, {}),
+  track: screen(TrackPage, {}),
+  order: screen(ArticlePage, { type: 'order' }),
+  offer: screen(ArticlePage, { type: 'offer' }),
+  profileInfo: screen(ProfileInfoPage, {}),
+  profileSecurity: screen(ProfileSecurityPage, {}),
+  notifications: screen(NotificationsPage, {}),
+  notificationsSettings: screen(NotificationSettingsPage, {}),
+  messages: screen(MessagesPage, { kind: 'all' }),
+  messagesByOrder: screen(MessagesPage, { kind: 'order' }),
+  messagesUsers: screen(MessagesPage, { kind: 'user' }),
+  dialogUser: screen(DialogPage, { mode: 'user' }),
+  dialogOrderWith: screen(DialogPage, { mode: 'orderWith' }),
+  dialogOrder: screen(DialogPage, { mode: 'order' }),
+  reviews: screen(ReviewsPage, {}),
+  myOrders: screen(MyArticlesPage, { type: 'order', group: 'all' }),
+  myOrdersOpen: screen(MyArticlesPage, { type: 'order', group: 'open' }),
+  myOrdersWorking: screen(MyArticlesPage, { type: 'order', group: 'working' }),
+  myOrdersCompleted: screen(MyArticlesPage, { type: 'order', group: 'completed' }),
+  myOrdersDeleted: screen(MyArticlesPage, { type: 'order', group: 'deleted' }),
+  myOffers: screen(MyArticlesPage, { type: 'offer', group: 'all' }),
+  myOffersOpen: screen(MyArticlesPage, { type: 'offer', group: 'open' }),
+  myOffersWorking: screen(MyArticlesPage, { type: 'offer', group: 'working' }),
+  myOffersCompleted: screen(MyArticlesPage, { type: 'offer', group: 'completed' }),
+  myOffersDeleted: screen(MyArticlesPage, { type: 'offer', group: 'deleted' }),
+  orderCreate: screen(ArticleCreatePage, { type: 'order' }),
+  offerCreate: screen(ArticleCreatePage, { type: 'offer' }),
+  editOrder: screen(ArticleEditPage, { type: 'order' }),
+  editOffer: screen(ArticleEditPage, { type: 'offer' }),
+  takenOffers: screen(TakenArticlesPage, { type: 'offer' }),
+  takenOrders: screen(TakenArticlesPage, { type: 'order' }),
+  geoDetect: screen(GeoDetectPage, {}),
+  createTemplateAuto: screen(TemplateCreatePage, {}),
+  editTemplateAuto: screen(TemplateEditPage, {}),
+  mytemplateAuto: screen(TemplateListPage, {}),
+  blocked: screen(BlockedPage, {}),
+  ...ADMIN_SCREENS,
+};
 
 /** The screen of each route. */
 export function renderScreen(name: RouteName): ReactNode {
-  switch (name) {
-    case 'main':
-      return <MainPage />;
-    case 'login':
-      return <LoginPage />;
-    case 'register':
-      return <RegisterPage />;
-    case 'forgot':
-      return <ForgotPage />;
-    case 'reset':
-      return <ResetPage />;
-    case 'profileInfo':
-      return <ProfileInfoPage />;
-    case 'profileSecurity':
-      return <ProfileSecurityPage />;
-    case 'orderCreate':
-      return <ArticleCreatePage type="order" />;
-    case 'offerCreate':
-      return <ArticleCreatePage type="offer" />;
-    case 'editOrder':
-      return <ArticleEditPage type="order" />;
-    case 'editOffer':
-      return <ArticleEditPage type="offer" />;
-    case 'myOrders':
-      return <MyArticlesPage type="order" group="all" />;
-    case 'myOrdersOpen':
-      return <MyArticlesPage type="order" group="open" />;
-    case 'myOrdersWorking':
-      return <MyArticlesPage type="order" group="working" />;
-    case 'myOrdersCompleted':
-      return <MyArticlesPage type="order" group="completed" />;
-    case 'myOrdersDeleted':
-      return <MyArticlesPage type="order" group="deleted" />;
-    case 'myOffers':
-      return <MyArticlesPage type="offer" group="all" />;
-    case 'myOffersOpen':
-      return <MyArticlesPage type="offer" group="open" />;
-    case 'myOffersWorking':
-      return <MyArticlesPage type="offer" group="working" />;
-    case 'myOffersCompleted':
-      return <MyArticlesPage type="offer" group="completed" />;
-    case 'myOffersDeleted':
-      return <MyArticlesPage type="offer" group="deleted" />;
-    case 'order':
-      return <ArticlePage type="order" />;
-    case 'offer':
-      return <ArticlePage type="offer" />;
-    case 'searchOrder':
-      return <SearchPage type="order" />;
-    case 'searchOffer':
-      return <SearchPage type="offer" />;
-    case 'mytemplateAuto':
-      return <TemplateListPage />;
-    case 'createTemplateAuto':
-      return <TemplateCreatePage />;
-    case 'editTemplateAuto':
-      return <TemplateEditPage />;
-    case 'takenOffers':
-      return <TakenArticlesPage type="offer" />;
-    case 'takenOrders':
-      return <TakenArticlesPage type="order" />;
-    case 'reviews':
-      return <ReviewsPage />;
-    case 'user':
-      return <UserProfilePage />;
-    case 'messages':
-      return <MessagesPage kind="all" />;
-    case 'messagesByOrder':
-      return <MessagesPage kind="order" />;
-    case 'messagesUsers':
-      return <MessagesPage kind="user" />;
-    case 'dialogUser':
-      return <DialogPage mode="user" />;
-    case 'dialogOrder':
-      return <DialogPage mode="order" />;
-    case 'dialogOrderWith':
-      return <DialogPage mode="orderWith" />;
-    case 'notifications':
-      return <NotificationsPage />;
-    case 'notificationsSettings':
-      return <NotificationSettingsPage />;
-    case 'tariffs':
-      return <TariffsPage />;
-    case 'mytarif':
-      return <MyTariffPage />;
-    case 'autopay':
-      return <AutopayPage />;
-    case 'payDemo':
-      return <DemoPayPage />;
-    case 'blocked':
-      return <BlockedPage />;
-    case 'geoDetect':
-      return <GeoDetectPage />;
-    case 'track':
-      return <TrackPage />;
-    case 'page':
-      return <CmsPage />;
-    case 'faq':
-      return <FaqPage />;
-    case 'questions':
-      return <QuestionPage inside="public" />;
-    case 'lkQuestions':
-      return <QuestionPage inside="private" />;
-    case 'support':
-      return <SupportPage />;
-    case 'cargo':
-      return <RoleLandingPage role="cargo" />;
-    case 'carrier':
-      return <RoleLandingPage role="carrier" />;
-    case 'downloadApp':
-      return <DownloadAppPage />;
-    default:
-      if (name.startsWith('admin')) return adminScreen(name);
-      return <ComingSoon title={ROUTES[name].title} />;
-  }
+  return SCREENS[name].render();
 }

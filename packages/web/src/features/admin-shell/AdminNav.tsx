@@ -1,11 +1,13 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { ROUTES } from '@fura/domain/routes';
+import { usePreloadHandlers } from '../../shared/routing/route-preload';
 import { ADMIN_SECTIONS } from './admin-sections';
 
 /** The console's menu; the current section is marked for screen readers too (aria-current). */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const preloadHandlers = usePreloadHandlers();
   return (
     <nav aria-label="Разделы администрирования">
       <Stack gap={2}>
@@ -24,6 +26,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
               active={active}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
+              {...preloadHandlers(path)}
               data-testid={`admin-nav-${section.route}`}
               fw={active ? 700 : 500}
             />

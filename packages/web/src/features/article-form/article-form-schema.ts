@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../shared/forms/zod-resolver';
 import {
   ARTICLE_MESSAGES,
   ZArticleInput,

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../shared/forms/zod-resolver';
 import { Modal, Stack, Text } from '@mantine/core';
 import { CALLBACK_MESSAGES, ZCallbackRequest } from '@fura/domain/callback';
 import { FormField } from '../../shared/ui/inputs/FormField';

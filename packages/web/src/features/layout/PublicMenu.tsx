@@ -1,5 +1,6 @@
-import { NavLink as MantineNavLink, ScrollArea } from '@mantine/core';
+import { NavLink as MantineNavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { usePreloadHandlers } from '../../shared/routing/route-preload';
 import { useSession } from '../../shared/session/session-query';
 import { useSettings } from '../../shared/settings/settings-query';
 import { publicMenuItems, type PublicMenuItem } from './public-menu-items';
@@ -20,6 +21,7 @@ function HorizontalLink({
   active: boolean;
   onNavigate?: () => void;
 }) {
+  const preloadHandlers = usePreloadHandlers();
   if (item.external) {
     return (
       <a className={classes.link} href={item.to} target="_blank" rel="noopener noreferrer">
@@ -28,7 +30,13 @@ function HorizontalLink({
     );
   }
   return (
-    <Link className={classes.link} to={item.to} data-active={active || undefined} onClick={onNavigate}>
+    <Link
+      className={classes.link}
+      to={item.to}
+      data-active={active || undefined}
+      onClick={onNavigate}
+      {...preloadHandlers(item.to)}
+    >
       {item.label}
     </Link>
   );
@@ -39,11 +47,13 @@ export function PublicMenu({ orientation, onNavigate }: PublicMenuProps) {
   const { user } = useSession();
   const settings = useSettings();
   const { pathname } = useLocation();
+  const preloadHandlers = usePreloadHandlers();
   const items = publicMenuItems(user?.type ?? null, settings?.settings.aboutPage ?? '');
 
   if (orientation === 'horizontal') {
     return (
-      <ScrollArea type="never" className={classes.scroll}>
+      // A native scroller with a hidden bar: Mantine's ScrollArea would bring floating-ui into every first load.
+      <div className={classes.scroll}>
         <nav aria-label="Основное меню" data-testid="public-menu" className={classes.row}>
           {items
             .filter((item) => !item.auth)
@@ -56,7 +66,7 @@ export function PublicMenu({ orientation, onNavigate }: PublicMenuProps) {
               />
             ))}
         </nav>
-      </ScrollArea>
+      </div>
     );
   }
 
@@ -82,6 +92,7 @@ export function PublicMenu({ orientation, onNavigate }: PublicMenuProps) {
             active={pathname === item.to}
             onClick={onNavigate}
             className={classes.item}
+            {...preloadHandlers(item.to)}
           />
         ),
       )}

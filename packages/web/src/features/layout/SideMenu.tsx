@@ -1,6 +1,7 @@
 import { Badge, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { usePreloadHandlers } from '../../shared/routing/route-preload';
 import { useSession } from '../../shared/session/session-query';
 import { useSettings } from '../../shared/settings/settings-query';
 import { sideMenuSections } from './side-menu-items';
@@ -17,6 +18,7 @@ export function SideMenu({ narrow, onNavigate }: SideMenuProps) {
   const { session } = useSession();
   const settings = useSettings();
   const { pathname } = useLocation();
+  const preloadHandlers = usePreloadHandlers();
   if (!session) return null;
   const dogovor = settings?.settings.dogovor ?? '';
 
@@ -38,6 +40,7 @@ export function SideMenu({ narrow, onNavigate }: SideMenuProps) {
                   label={item.label}
                   active={pathname === item.to}
                   onClick={onNavigate}
+                  {...preloadHandlers(item.to)}
                   className={classes.item}
                   leftSection={<item.icon size={20} stroke={1.7} aria-hidden />}
                   rightSection={

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ZAppLinks, type TAppLinks } from '@fura/domain/content';
 import { FormField } from '../../../shared/ui/inputs/FormField';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { ZFaqQuestionSave, type TFaqQuestionSave, type TFaqSection } from '@fura/domain/content';
 import { ChoiceSelect } from '../../../shared/ui/inputs/ChoiceSelect';

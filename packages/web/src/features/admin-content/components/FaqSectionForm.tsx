@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Group, Stack } from '@mantine/core';
 import {
   FAQ_AUDIENCE_LABELS,

@@ -1,5 +1,5 @@
 import { useForm, type Control, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { ZLandingTexts, type TLandingTexts } from '@fura/domain/content';
 import { FormField } from '../../../shared/ui/inputs/FormField';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { ZPageSave, type TPage } from '@fura/domain/content';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   ADMIN_NOTE_MAX,

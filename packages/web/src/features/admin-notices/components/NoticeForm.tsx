@@ -1,5 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Paper, Stack, Title } from '@mantine/core';
 import {
   NOTICE_AUDIENCE_LABELS,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import {
   Badge,
   Group,

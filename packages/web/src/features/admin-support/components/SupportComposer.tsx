@@ -6,6 +6,7 @@ import { readServerError } from '../../../shared/ui/inputs/server-errors';
 import { showErrorToasts } from '../../../shared/ui/inputs/server-errors';
 import { useSendSupportMessage } from '../api/support-api';
 import { SUPPORT_TEXT as T } from '../support-texts';
+import '../../../shared/forms/zod-locale';
 
 const ZText = ZSupportSendRequest.shape.text;
 const TEXT_MAX = 4000;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Checkbox, Group, NumberInput, Stack, Textarea, Title } from '@mantine/core';
 import { BAN_COMMENT_MAX, BAN_DAYS_MAX } from '@fura/domain/admin-users';
 import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';

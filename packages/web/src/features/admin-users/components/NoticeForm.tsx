@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { z } from 'zod';
 import { isNoticeLink, NOTICE_LINK_MAX, NOTICE_MESSAGES, NOTICE_TEXT_MAX } from '@fura/domain/admin-notices';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Alert, Stack } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { ZForgotRequest } from '@fura/domain/auth';

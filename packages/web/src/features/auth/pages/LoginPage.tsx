@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Anchor, Group, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { ZLoginRequest } from '@fura/domain/auth';

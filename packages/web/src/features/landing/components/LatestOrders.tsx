@@ -1,15 +1,33 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Alert, Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconLogin, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TOrderTeaser } from '@fura/domain/content';
 import { ROUTES } from '@fura/domain/routes';
 import { EmptyState } from '../../../shared/ui/ListStates';
-import { OrderTeaserCard } from './OrderTeaserCard';
+
+// The cards (with date, money and cargo formatting) are needed only once the orders have come: their chunk is fetched
+// beside the orders request, not before the page's first paint (issue 14).
+const loadCard = () => import('./OrderTeaserCard');
+const OrderTeaserCard = lazy(() => loadCard().then((module) => ({ default: module.OrderTeaserCard })));
 
 export const GUEST_TEASER_CALL = 'Войдите, чтобы увидеть контакты и подробности';
 
+function CardSkeletons() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} height={150} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /** The latest six published orders; a guest is asked to log in for contacts and details. */
 export function LatestOrders({ orders, guest }: { orders: TOrderTeaser[] | undefined; guest: boolean }) {
+  useEffect(() => {
+    loadCard().catch(() => undefined);
+  }, []);
   return (
     <section aria-labelledby="latest-orders-title" data-testid="latest-orders">
       <Stack gap="md">
@@ -22,11 +40,7 @@ export function LatestOrders({ orders, guest }: { orders: TOrderTeaser[] | undef
           </Anchor>
         </Group>
         {orders === undefined ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} height={150} radius="md" />
-            ))}
-          </SimpleGrid>
+          <CardSkeletons />
         ) : orders.length === 0 ? (
           <EmptyState
             icon={<IconTruckDelivery size={30} />}
@@ -35,11 +49,13 @@ export function LatestOrders({ orders, guest }: { orders: TOrderTeaser[] | undef
             testId="latest-orders-empty"
           />
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            {orders.map((order) => (
-              <OrderTeaserCard key={order._id} order={order} />
-            ))}
-          </SimpleGrid>
+          <Suspense fallback={<CardSkeletons />}>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+              {orders.map((order) => (
+                <OrderTeaserCard key={order._id} order={order} />
+              ))}
+            </SimpleGrid>
+          </Suspense>
         )}
         {guest ? (
           <Alert

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Alert, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { TSessionUser } from '@fura/domain/user';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Button, Chip, Flex, Group, Input, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { ROUTES } from '@fura/domain/routes';

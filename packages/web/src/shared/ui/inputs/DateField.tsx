@@ -1,6 +1,8 @@
 import 'dayjs/locale/ru';
 import dayjs from 'dayjs';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+// Here, not in main.tsx: only the screens with a date or time field download the picker's styles (issue 14).
+import '@mantine/dates/styles.css';
 
 export const DATE_DISPLAY_FORMAT = 'DD.MM.YYYY';
 
@@ -16,11 +18,12 @@ export type DateFieldProps = Omit<DatePickerInputProps, 'value' | 'onChange' | '
   onChange: (value: string | null) => void;
 };
 
-/** A date picker without past dates, shown as dd.MM.yyyy in Russian (SPEC §5). */
+/** A date picker without past dates, shown as dd.MM.yyyy in Russian (SPEC §5); weeks start on Monday. */
 export function DateField({ value, onChange, ...rest }: DateFieldProps) {
   return (
     <DatePickerInput
       locale="ru"
+      firstDayOfWeek={1}
       valueFormat={DATE_DISPLAY_FORMAT}
       placeholder="дд.мм.гггг"
       {...rest}

@@ -1,4 +1,5 @@
 import { TimePicker, type TimePickerProps } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 
 /** SPEC §5, with its trailing space. */
 export const TIME_NEEDS_DATE_HINT = 'Сначала введите дату ';

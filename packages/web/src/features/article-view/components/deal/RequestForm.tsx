@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../../shared/forms/zod-resolver';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { TArticle } from '@fura/domain/article-schemas';
 import { REQUEST_TEXT_MAX, type TArticleRequest } from '@fura/domain/deal-items';

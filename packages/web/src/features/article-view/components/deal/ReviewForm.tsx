@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../../shared/forms/zod-resolver';
 import { Button, Group, Stack } from '@mantine/core';
 import type { TArticle } from '@fura/domain/article-schemas';
 import { REVIEW_COMMENT_MAX, ZReviewInput, type TReview } from '@fura/domain/deal-items';
