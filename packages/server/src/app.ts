@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import { connectDatabase, type Database } from './db/connect';
@@ -14,12 +14,15 @@ import { cspDirectives } from './http/csp';
 import { registerErrorHandling } from './http/errors';
 import { answerClientError, answerFrameworkError } from './http/framework-errors';
 import { loggerOptions } from './http/log-safety';
+import { OneLineRequestLog } from './http/request-log';
 import { registerObservability } from './http/observability';
+import { responseSerializer } from './http/response-serializer';
 import { registerWebApp } from './http/web';
 import { attachRealtime, type Realtime } from './realtime/socket-server';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailDelivery, deliverMailAfterCommit } from './mail/outbox-sender';
-import { LocalFileStorage, type FileStorage } from './storage/file-storage';
+import type { FileStorage } from './storage/file-storage';
+import { createFileStorage } from './storage/create-file-storage';
 import { ORPHAN_SWEEP_EVERY_MS, sweepOrphanFiles } from './storage/orphan-files';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerUserRoutes } from './modules/user/routes';
@@ -70,6 +73,11 @@ export interface BuildOptions {
   payments?: PaymentProvider;
   /** Where the log goes instead of stdout (tests read what was logged). */
   logStream?: DestinationStream;
+  /**
+   * Answers checked against their zod response schemas before they are sent: by default everywhere but production,
+   * where the presenters are trusted (http/response-serializer.ts).
+   */
+  validateResponses?: boolean;
 }
 
 export interface BuiltApp {
@@ -82,13 +90,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new OneLineRequestLog(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(options.validateResponses ?? config.env !== 'production'));
   registerErrorHandling(app);
 
   const ownsDatabase = !options.database;
@@ -126,7 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   await registerRateLimits(app, config);
 
-  const storage = options.storage ?? new LocalFileStorage(`${config.dataDir}/files`);
+  const storage = options.storage ?? (await createFileStorage(config, app));
   const mailer = options.mailer ?? createMailer({ config, db: database.db, log: app.log });
   const mailDelivery = createMailDelivery({ db: database.db, config, log: app.log });
   const addresses = options.addresses ?? createAddressProvider(config, app.log);

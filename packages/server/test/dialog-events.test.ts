@@ -165,8 +165,8 @@ describe('presence', () => {
         .where(eq(users.id, bob.user.id));
       return row?.at?.getTime() ?? 0;
     };
-    // The disconnect is handled asynchronously on the server.
-    for (let i = 0; i < 30 && (await lastSeen()) < beforeLast - 5; i++) {
+    // Written once the offline grace (OFFLINE_GRACE_MS, 3 s) passes without a socket of his coming back.
+    for (let i = 0; i < 100 && (await lastSeen()) < beforeLast - 5; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const after = (await view()).user;

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { API_TOKEN_COOKIE } from '@fura/domain/constants';
 import { ERROR_MESSAGES } from '@fura/domain/errors';
 import type { Db } from '../db/connect';
+import { preparedOnce } from '../db/prepared';
 import { sessions, users, type UserRow } from '../db/schema';
 import { forbidden, notFound, unauthorized } from './errors';
 
@@ -32,20 +33,26 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
   return cookie || null;
 }
 
-/** Resolves a token to its live (not revoked) session and user. */
-export async function resolveToken(db: Db, token: string): Promise<AuthContext | null> {
-  if (token.length > 200) return null;
-  const rows = await db
+const sessionStatements = preparedOnce((db) => ({
+  byTokenHash: db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('session_by_token_hash'),
+}));
+
+/** Resolves a token to its live (not revoked) session and user. */
+export async function resolveToken(db: Db, token: string): Promise<AuthContext | null> {
+  if (token.length > 200) return null;
+  const rows = await sessionStatements(db).byTokenHash.execute({ tokenHash: hashToken(token) });
   const row = rows[0];
   return row ? { user: row.user, sessionId: row.sessionId } : null;
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
+const resolvedUsers = new WeakMap<FastifyRequest, string>();
 
 /** The caller of a request, resolved once per request; `null` for a guest. */
 export function getAuth(db: Db, request: FastifyRequest): Promise<AuthContext | null> {
@@ -54,8 +61,17 @@ export function getAuth(db: Db, request: FastifyRequest): Promise<AuthContext | 
     const token = tokenFromRequest(request);
     pending = token ? resolveToken(db, token) : Promise.resolve(null);
     cache.set(request, pending);
+    pending.then(
+      (auth) => auth && resolvedUsers.set(request, auth.user.id),
+      () => undefined,
+    );
   }
   return pending;
+}
+
+/** The user a request was made by, when its handler asked (for the request's log line); otherwise null. */
+export function knownUserId(request: FastifyRequest): string | null {
+  return resolvedUsers.get(request) ?? null;
 }
 
 /** The caller, or 401. */

@@ -33,10 +33,15 @@ export function socketPresence(io: RealtimeServer, log: FastifyBaseLogger): Pres
   };
 }
 
-/** "Last seen": written when a user's socket connects and disconnects (online is asked from the sockets). */
-export async function markSeen(db: Db, userId: string, log: FastifyBaseLogger): Promise<void> {
+/** Writes "last seen" (online is asked from the sockets); when, last-seen.ts decides. */
+export async function markSeen(
+  db: Db,
+  userId: string,
+  log: FastifyBaseLogger,
+  at: Date = new Date(),
+): Promise<void> {
   try {
-    await db.update(users).set({ onlineAt: new Date() }).where(eq(users.id, userId));
+    await db.update(users).set({ onlineAt: at }).where(eq(users.id, userId));
   } catch (error) {
     // During shutdown the database may be gone already; last seen is best effort.
     log.warn({ err: error }, 'last seen not saved');

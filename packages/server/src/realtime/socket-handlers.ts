@@ -5,7 +5,7 @@ import type { Db } from '../db/connect';
 import { resolveToken } from '../http/auth';
 import { shareDialog } from '../modules/dialog/repo';
 import { tokenFromHandshake } from './handshake-token';
-import { markSeen } from './presence';
+import type { LastSeen } from './last-seen';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
 import { emitTyped } from './typed-emit';
 
@@ -20,6 +20,7 @@ const ZTypingPayload = z.object({
 interface HandlerDeps {
   db: Db;
   log: FastifyBaseLogger;
+  lastSeen: LastSeen;
 }
 
 /** The user of a token, or null (unknown, revoked, or the database failed: the socket stays a guest). */
@@ -36,19 +37,19 @@ async function userIdOfToken(deps: HandlerDeps, token: string | null): Promise<s
 
 /**
  * Moves the socket into the room of `userId` (leaving a previous user's room), or makes it a guest. Both users'
- * "last seen" moves to now.
+ * presence changes ("last seen": last-seen.ts).
  */
 function setSocketUser(socket: RealtimeSocket, userId: string | null, deps: HandlerDeps): void {
   const previous = socket.data.userId;
   if (previous === userId) return;
   if (previous) {
     void socket.leave(userRoom(previous));
-    void markSeen(deps.db, previous, deps.log);
+    deps.lastSeen.disconnected(previous);
   }
   socket.data.userId = userId;
   if (userId) {
     void socket.join(userRoom(userId));
-    void markSeen(deps.db, userId, deps.log);
+    void deps.lastSeen.connected(userId);
   }
 }
 
@@ -118,7 +119,7 @@ export function registerSocketHandlers(io: RealtimeServer, deps: HandlerDeps): v
 
     socket.on('disconnect', () => {
       const userId = socket.data.userId;
-      if (userId) void markSeen(deps.db, userId, deps.log);
+      if (userId) deps.lastSeen.disconnected(userId);
     });
   });
 }

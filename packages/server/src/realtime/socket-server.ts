@@ -6,6 +6,7 @@ import type { AppDeps } from '../app-deps';
 import type { EventBus } from './event-bus';
 import { connectRedisPair, type RedisPair } from './redis-clients';
 import { tolerantAdapterClient } from './redis-adapter-clients';
+import { LastSeen } from './last-seen';
 import { socketPresence, type Presence } from './presence';
 import { isSameOriginRequest } from './same-origin';
 import { SocketEventBus } from './socket-event-bus';
@@ -47,7 +48,8 @@ export async function attachRealtime(
       ? { adapter: createAdapter(tolerantAdapterClient(redis.pub), tolerantAdapterClient(redis.sub)) }
       : {}),
   });
-  registerSocketHandlers(io, deps);
+  const lastSeen = new LastSeen({ db: deps.db, log, redis: redis?.pub ?? null });
+  registerSocketHandlers(io, { db: deps.db, log, lastSeen });
   const bus = new SocketEventBus(io, log);
   const presence = socketPresence(io, log);
 
@@ -62,6 +64,8 @@ export async function attachRealtime(
   const close = () => {
     closing ??= (async () => {
       bus.close();
+      // The users whose sockets the shutdown closed: their last seen is now.
+      await lastSeen.flush();
       // io.close() also closes the HTTP server, which Fastify has closed already: its error is expected.
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());

@@ -1,15 +1,9 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { TArticleRequest, TDealUser, TDelivered, TExecutor, TReview } from '@fura/domain/deal-items';
 import type { Db } from '../../db/connect';
-import {
-  articleDelivered,
-  articleExecutors,
-  articleRequests,
-  reviews,
-  users,
-  type ArticleRow,
-} from '../../db/schema';
+import { articleRequests, users, type ArticleRow, type reviews } from '../../db/schema';
 import { avatarUrl } from '../user/present';
+import { articleReadStatements } from './read-statements';
 import { seesCarrierLocation } from './carrier-location';
 
 /**
@@ -106,7 +100,7 @@ export function presentReview(
 export async function findDealUsers(db: Db, ids: readonly string[]): Promise<Map<string, DealUserRow>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select(dealUserColumns).from(users).where(inArray(users.id, unique));
+  const rows = await articleReadStatements(db).dealUsers.execute({ ids: unique });
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -118,26 +112,12 @@ export async function loadDeals(db: Db, rows: readonly ArticleRow[]): Promise<Ma
   const typeOf = new Map(rows.map((row) => [row.id, row.type]));
   for (const id of ids) result.set(id, { requests: [], executors: [], delivered: [], reviews: [] });
 
-  const [requestRows, executorRows, deliveredRows, reviewRows] = await Promise.all([
-    db
-      .select({ request: articleRequests, user: dealUserColumns })
-      .from(articleRequests)
-      .innerJoin(users, eq(users.id, articleRequests.userId))
-      .where(inArray(articleRequests.articleId, ids))
-      .orderBy(asc(articleRequests.createdAt), asc(articleRequests.id)),
-    db
-      .select({ executor: articleExecutors, user: dealUserColumns })
-      .from(articleExecutors)
-      .innerJoin(users, eq(users.id, articleExecutors.userId))
-      .where(inArray(articleExecutors.articleId, ids))
-      .orderBy(asc(articleExecutors.createdAt)),
-    db
-      .select()
-      .from(articleDelivered)
-      .where(inArray(articleDelivered.articleId, ids))
-      .orderBy(asc(articleDelivered.createdAt)),
-    db.select().from(reviews).where(inArray(reviews.articleId, ids)).orderBy(asc(reviews.createdAt)),
-  ]);
+  const statements = articleReadStatements(db);
+  // One after another: `db` may be a transaction, whose one connection runs them one at a time anyway.
+  const requestRows = await statements.requests.execute({ ids });
+  const executorRows = await statements.executors.execute({ ids });
+  const deliveredRows = await statements.delivered.execute({ ids });
+  const reviewRows = await statements.reviews.execute({ ids });
 
   for (const { request, user } of requestRows) {
     result.get(request.articleId)?.requests.push(presentRequest(request, user));

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { users, type ArticleRow } from '../../db/schema';
+import type { ArticleRow } from '../../db/schema';
+import { articleReadStatements } from './read-statements';
 import { carrierHasTariff } from '../tariff/tariff-state';
 
 /**
@@ -14,7 +14,7 @@ export async function isOfferHiddenFrom(
   viewerId: string | null,
 ): Promise<boolean> {
   if (article.authorId === viewerId) return false;
-  const [author] = await db.select().from(users).where(eq(users.id, article.authorId)).limit(1);
+  const [author] = await articleReadStatements(db).user.execute({ id: article.authorId });
   if (!author || author.isBan) return true;
   return article.type === 'offer' && !carrierHasTariff(author, new Date());
 }

@@ -11,6 +11,7 @@ import {
   type VehicleTemplateRow,
 } from '../../db/schema';
 import { articleAuthorColumns, type ArticleAuthorRow } from './present';
+import { articleReadStatements } from './read-statements';
 
 export type NewArticleRow = typeof articles.$inferInsert;
 
@@ -28,12 +29,7 @@ export function isUuid(value: string): boolean {
 
 export async function findArticleWithAuthor(db: Db, id: string): Promise<ArticleWithAuthor | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .select({ article: articles, author: articleAuthorColumns })
-    .from(articles)
-    .innerJoin(users, eq(users.id, articles.authorId))
-    .where(eq(articles.id, id))
-    .limit(1);
+  const [row] = await articleReadStatements(db).withAuthor.execute({ id });
   return row ?? null;
 }
 

@@ -1,29 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { DIALOG_MESSAGES, type TMessage } from '@fura/domain/dialog-schemas';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connect';
-import {
-  articles,
-  dialogMembers,
-  dialogs,
-  messages,
-  users,
-  type DialogRow,
-  type MessageRow,
-  type StoredVoice,
-  type UserRow,
-} from '../../db/schema';
+import { boundTo } from '../../db/prepared';
+import type { DialogRow, MessageRow, StoredVoice, UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../http/errors';
-import { pendingEvent, type PendingEvent } from '../../realtime/event-bus';
+import { pendingEvent } from '../../realtime/event-bus';
 import { scheduleUnseenFileDeletion } from '../../storage/file-deletions';
 import type { Presence } from '../../realtime/presence';
 import { articleTypeOf } from '../article/article-type';
 import { createNotification } from '../notification/create';
+import { presentDialogToMembers } from './member-views';
 import { assertCanSend } from './policy';
 import { presentMessage } from './present';
-import { findMemberDialog, lockMemberDialog, otherUserId } from './repo';
-import { presentDialogFor } from './views';
+import type { DialogArticleRow } from './repo';
+import { otherUserId } from './repo';
+import { isUuid } from '../article/repo';
+import { sendStatements } from './send-statements';
 
 export interface SendCommand {
   dialogId: string;
@@ -33,129 +26,113 @@ export interface SendCommand {
   socketId: string | null;
 }
 
-async function findBan(db: Db, userId: string): Promise<{ isBan: boolean; email: string }> {
-  const [row] = await db
-    .select({ isBan: users.isBan, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) throw new Error(`user ${userId} not found`);
-  return row;
-}
+type SendDeps = Pick<AppDeps, 'db' | 'bus'> & { presence: Presence };
 
 /** The policy of sending, checked before anything is stored (a voice file is stored only for an allowed send). */
 export async function assertMaySend(db: Db, sender: UserRow, dialogId: string): Promise<DialogRow> {
-  const dialog = await findMemberDialog(db, dialogId, sender.id);
-  if (!dialog) throw notFound(DIALOG_MESSAGES.notFound);
-  assertCanSend(sender, await findBan(db, otherUserId(dialog, sender.id)));
-  return dialog;
+  const [found] = isUuid(dialogId)
+    ? await sendStatements(db).maySend.execute({ dialogId, senderId: sender.id })
+    : [];
+  if (!found) throw notFound(DIALOG_MESSAGES.notFound);
+  assertCanSend(sender, found.recipient);
+  return found.dialog;
 }
 
-/** The recipient's notification, only when his unread count goes 0 → 1 (one per unread streak, no flood). */
-async function notifyRecipient(tx: Db, events: PendingEvent[], dialog: DialogRow, sender: UserRow) {
-  const recipientId = otherUserId(dialog, sender.id);
-  const userFio = `${sender.firstName} ${sender.lastName}`.trim();
-  if (dialog.kind !== 'order' || !dialog.articleId) {
-    await createNotification(tx, events, { userId: recipientId, code: 'newMessage', info: { userFio } });
-    return;
-  }
-  const [article] = await tx
-    .select({ type: articles.type })
-    .from(articles)
-    .where(eq(articles.id, dialog.articleId));
-  await createNotification(tx, events, {
-    userId: recipientId,
-    code: 'newMessageByOrder',
-    info: { userFio, articleId: dialog.articleId, articleType: article ? articleTypeOf(article) : 'order' },
-  });
-}
-
-/** Both users' views of the dialog after the message, as `sendMessageDialog` events. */
-async function queueEvents(
-  tx: Db,
-  events: PendingEvent[],
-  presence: Presence,
-  dialog: DialogRow,
-  message: MessageRow,
-  socketId: string | null,
-) {
-  const isOrder = dialog.kind === 'order';
-  for (const userId of [dialog.userA, dialog.userB]) {
-    const view = await presentDialogFor(tx, presence, dialog, userId);
-    const payload = { message: presentMessage(message, userId), dialogId: dialog.id, isOrder, dialog: view };
-    const isSender = userId === message.senderId;
-    events.push(pendingEvent('sendMessageDialog', payload, [userId], isSender ? socketId : null));
-  }
+interface Stored {
+  message: MessageRow;
+  /** null for a retry answered with the stored message: nothing changed. */
+  sent: { dialog: DialogRow; recipientUnread: number } | null;
 }
 
 /**
- * dialog/send and dialog/send-voice: in one transaction (the dialog row locked, so sends and reads of one dialog run
- * one after another) the message is stored, the dialog's last message moves, the recipient's unread count grows by
- * one. After commit `sendMessageDialog` reaches the recipient and the sender's other tabs. Sending again with the
- * same `clientId` (a retry) answers the stored message.
+ * The transaction of a send, five statements under the dialog's row lock (issue 14: fourteen before): the lock, a
+ * retry's stored message, the message, the dialog's last message, the recipient's unread count.
  */
-export async function sendMessage(
-  deps: Pick<AppDeps, 'db' | 'bus'> & { presence: Presence },
+async function storeMessage(
+  db: Db,
   sender: UserRow,
+  dialog: DialogRow,
   command: SendCommand,
-): Promise<TMessage> {
-  const found = await assertMaySend(deps.db, sender, command.dialogId);
-  // Asked before the transaction: a slow instance must not hold the dialog's lock.
-  const online = await deps.presence.onlineUserIds([found.userA, found.userB]);
-  const presence: Presence = { onlineUserIds: () => Promise.resolve(online) };
-  const message = await inTransaction(deps.db, deps.bus, async (tx, events) => {
-    const locked = await lockMemberDialog(tx, found.id, sender.id);
+): Promise<Stored> {
+  const statements = sendStatements(db);
+  return db.transaction(async (tx) => {
+    const [locked] = await boundTo(statements.lock, tx).execute({ dialogId: dialog.id });
     if (!locked) throw notFound(DIALOG_MESSAGES.notFound);
-    const recipientId = otherUserId(locked, sender.id);
-    assertCanSend(sender, await findBan(tx, recipientId));
+    const ids = { dialogId: dialog.id, senderId: sender.id, clientId: command.clientId };
     // A retry of a send whose answer was lost: the message exists already, nothing is stored or announced twice.
-    const [sent] = await tx
-      .select()
-      .from(messages)
-      .where(
-        and(
-          eq(messages.dialogId, locked.id),
-          eq(messages.senderId, sender.id),
-          eq(messages.clientId, command.clientId),
-        ),
-      )
-      .limit(1);
-    if (sent) {
+    const [stored] = await boundTo(statements.sent, tx).execute(ids);
+    if (stored) {
       // This attempt's recording is not needed: the first one's is kept.
-      if (command.voice && command.voice.key !== sent.voice?.key)
+      if (command.voice && command.voice.key !== stored.voice?.key)
         await scheduleUnseenFileDeletion(tx, [command.voice.key]);
-      return sent;
+      return { message: stored, sent: null };
     }
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        dialogId: locked.id,
-        senderId: sender.id,
-        text: command.text,
-        voice: command.voice,
-        clientId: command.clientId,
-        // After the lock: messages of a dialog are ordered as they were sent.
-        createdAt: sql`clock_timestamp()`,
-      })
-      .returning();
-    if (!row) throw new Error('message insert returned nothing');
-    const [dialog] = await tx
-      .update(dialogs)
-      .set({
-        lastMessageId: row.id,
-        // The stored value (microseconds), not the JS Date's milliseconds.
-        lastMessageAt: sql`(select m.created_at from messages m where m.id = ${row.id})`,
-      })
-      .where(eq(dialogs.id, locked.id))
-      .returning();
-    const [member] = await tx
-      .update(dialogMembers)
-      .set({ unreadCount: sql`${dialogMembers.unreadCount} + 1` })
-      .where(and(eq(dialogMembers.dialogId, locked.id), eq(dialogMembers.userId, recipientId)))
-      .returning({ unread: dialogMembers.unreadCount });
-    if (!dialog || !member) throw new Error(`dialog ${locked.id} vanished while locked`);
-    if (member.unread === 1) await notifyRecipient(tx, events, dialog, sender);
-    await queueEvents(tx, events, presence, dialog, row, command.socketId);
-    return row;
+    const voice = command.voice ? JSON.stringify(command.voice) : null;
+    const [message] = await boundTo(statements.insert, tx).execute({ ...ids, text: command.text, voice });
+    if (!message) throw new Error('message insert returned nothing');
+    const [moved] = await boundTo(statements.moveLast, tx).execute({
+      dialogId: dialog.id,
+      messageId: message.id,
+    });
+    const recipientId = otherUserId(dialog, sender.id);
+    const [member] = await boundTo(statements.countUnread, tx).execute({ dialogId: dialog.id, recipientId });
+    if (!moved || !member) throw new Error(`dialog ${dialog.id} vanished while locked`);
+    return { message, sent: { dialog: moved, recipientUnread: member.unread } };
   });
+}
+
+/** The recipient's notification, only when his unread count goes 0 → 1 (one per unread streak, no flood). */
+async function notifyRecipient(
+  deps: SendDeps,
+  dialog: DialogRow,
+  article: DialogArticleRow | null,
+  sender: UserRow,
+) {
+  const userId = otherUserId(dialog, sender.id);
+  const userFio = `${sender.firstName} ${sender.lastName}`.trim();
+  await inTransaction(deps.db, deps.bus, async (tx, events) => {
+    if (dialog.kind !== 'order' || !dialog.articleId) {
+      await createNotification(tx, events, { userId, code: 'newMessage', info: { userFio } });
+      return;
+    }
+    const articleType = article ? articleTypeOf(article) : 'order';
+    const info = { userFio, articleId: dialog.articleId, articleType };
+    await createNotification(tx, events, { userId, code: 'newMessageByOrder', info });
+  });
+}
+
+/**
+ * dialog/send and dialog/send-voice: the message is stored in a short transaction (storeMessage). After its commit
+ * the recipient is notified on his first unread message, and `sendMessageDialog` with each member's view of the
+ * dialog reaches the recipient and the sender's other tabs. Sending again with the same `clientId` (a retry) answers
+ * the stored message.
+ */
+export async function sendMessage(deps: SendDeps, sender: UserRow, command: SendCommand): Promise<TMessage> {
+  const found = await assertMaySend(deps.db, sender, command.dialogId);
+  const { message, sent } = await storeMessage(deps.db, sender, found, command);
+  if (sent) await announce(deps, sender, sent.dialog, message, sent.recipientUnread, command.socketId);
   return presentMessage(message, sender.id);
+}
+
+async function announce(
+  deps: SendDeps,
+  sender: UserRow,
+  dialog: DialogRow,
+  message: MessageRow,
+  recipientUnread: number,
+  socketId: string | null,
+): Promise<void> {
+  const online = await deps.presence.onlineUserIds([dialog.userA, dialog.userB]);
+  const { views, article } = await presentDialogToMembers(deps.db, dialog, message, online);
+  const isOrder = dialog.kind === 'order';
+  const events = views.map(({ userId, view }) => {
+    const payload = { message: presentMessage(message, userId), dialogId: dialog.id, isOrder, dialog: view };
+    return pendingEvent('sendMessageDialog', payload, [userId], userId === sender.id ? socketId : null);
+  });
+  try {
+    if (recipientUnread === 1) await notifyRecipient(deps, dialog, article, sender);
+  } finally {
+    // The message is stored: its members see it even if the notification failed.
+    deps.bus.publish(events);
+  }
 }

@@ -2,7 +2,7 @@ import { eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { dialogMembers, dialogs } from '../../db/schema';
 
-/** The user's unread messages by dialog kind: GET /api/user `dialogsCount` and the header's messages icon. */
+/** The user's unread messages by dialog kind (GET /api/user sums them in user/summary-query.ts). */
 export async function countUnreadByKind(db: Db, userId: string): Promise<{ order: number; user: number }> {
   const rows = await db
     .select({ kind: dialogs.kind, unread: sum(dialogMembers.unreadCount).mapWith(Number) })

@@ -16,23 +16,24 @@ export async function presentDialogsFor(
   viewerId: string,
 ): Promise<TDialog[]> {
   const otherIds = rows.map((row) => otherUserId(row, viewerId));
-  const [users, articles, lastMessages, unread, online] = await Promise.all([
-    findDialogUsers(db, otherIds),
-    findDialogArticles(
-      db,
-      rows.flatMap((row) => (row.articleId ? [row.articleId] : [])),
-    ),
-    findMessages(
-      db,
-      rows.flatMap((row) => (row.lastMessageId ? [row.lastMessageId] : [])),
-    ),
-    findUnreadCounts(
-      db,
-      viewerId,
-      rows.map((row) => row.id),
-    ),
-    presence.onlineUserIds(otherIds),
-  ]);
+  // The sockets are asked while the database answers. The reads run one after another: `db` may be a transaction,
+  // whose one connection runs them one at a time anyway (and pg 9 refuses concurrent queries on a client).
+  const online = presence.onlineUserIds(otherIds);
+  const users = await findDialogUsers(db, otherIds);
+  const articles = await findDialogArticles(
+    db,
+    rows.flatMap((row) => (row.articleId ? [row.articleId] : [])),
+  );
+  const lastMessages = await findMessages(
+    db,
+    rows.flatMap((row) => (row.lastMessageId ? [row.lastMessageId] : [])),
+  );
+  const unread = await findUnreadCounts(
+    db,
+    viewerId,
+    rows.map((row) => row.id),
+  );
+  const onlineIds = await online;
   return rows.map((dialog) => {
     const otherId = otherUserId(dialog, viewerId);
     const other = users.get(otherId);
@@ -41,7 +42,7 @@ export async function presentDialogsFor(
       dialog,
       viewerId,
       other,
-      otherOnline: online.has(otherId),
+      otherOnline: onlineIds.has(otherId),
       article: dialog.articleId ? (articles.get(dialog.articleId) ?? null) : null,
       lastMessage: dialog.lastMessageId ? (lastMessages.get(dialog.lastMessageId) ?? null) : null,
       noRead: unread.get(dialog.id) ?? 0,

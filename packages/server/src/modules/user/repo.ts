@@ -1,7 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { notifications, users, type UserRow } from '../../db/schema';
-import type { NotificationRow } from '../notification/present';
+import { users, type UserRow } from '../../db/schema';
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -35,22 +34,4 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
     .returning();
   if (!row) throw new Error('user update returned nothing');
   return row;
-}
-
-/** The newest unread notifications of a user. */
-export function latestUnreadNotifications(db: Db, userId: string, limit: number): Promise<NotificationRow[]> {
-  return db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
-}
-
-export async function countUnreadNotifications(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
-  return row?.value ?? 0;
 }

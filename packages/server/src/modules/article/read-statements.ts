@@ -1,0 +1,61 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { preparedOnce } from '../../db/prepared';
+import {
+  articleDelivered,
+  articleExecutors,
+  articleRequests,
+  articles,
+  reviews,
+  users,
+} from '../../db/schema';
+import { articleAuthorColumns } from './present';
+// deal-data.ts imports these statements too: its columns are read only when the statements are built.
+import { dealUserColumns } from './deal-data';
+
+/** `column = any($name::uuid[])`: one prepared statement for any number of ids. */
+const anyOf = (column: PgColumn, name: string) => sql`${column} = any(${sql.placeholder(name)}::uuid[])`;
+
+/** The statements of a listing's page (getArticle) and of listings' deal data, built once per database (issue 14). */
+export const articleReadStatements = preparedOnce((db) => ({
+  withAuthor: db
+    .select({ article: articles, author: articleAuthorColumns })
+    .from(articles)
+    .innerJoin(users, eq(users.id, articles.authorId))
+    .where(eq(articles.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('article_with_author'),
+  user: db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('article_author_user'),
+  requests: db
+    .select({ request: articleRequests, user: dealUserColumns })
+    .from(articleRequests)
+    .innerJoin(users, eq(users.id, articleRequests.userId))
+    .where(anyOf(articleRequests.articleId, 'ids'))
+    .orderBy(asc(articleRequests.createdAt), asc(articleRequests.id))
+    .prepare('deal_requests'),
+  executors: db
+    .select({ executor: articleExecutors, user: dealUserColumns })
+    .from(articleExecutors)
+    .innerJoin(users, eq(users.id, articleExecutors.userId))
+    .where(anyOf(articleExecutors.articleId, 'ids'))
+    .orderBy(asc(articleExecutors.createdAt))
+    .prepare('deal_executors'),
+  delivered: db
+    .select()
+    .from(articleDelivered)
+    .where(anyOf(articleDelivered.articleId, 'ids'))
+    .orderBy(asc(articleDelivered.createdAt))
+    .prepare('deal_delivered'),
+  reviews: db
+    .select()
+    .from(reviews)
+    .where(anyOf(reviews.articleId, 'ids'))
+    .orderBy(asc(reviews.createdAt))
+    .prepare('deal_reviews'),
+  dealUsers: db.select(dealUserColumns).from(users).where(anyOf(users.id, 'ids')).prepare('deal_users'),
+}));
