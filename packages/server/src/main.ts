@@ -36,7 +36,8 @@ async function main(): Promise<void> {
     await app.close();
     process.exit(1);
   }
-  app.log.info(`Фура: ${config.publicUrl}`);
+  // From the process's start: what `npm run bench:embedded` measures from the outside (issue 14).
+  app.log.info({ startedInMs: Math.round(performance.now()) }, `Фура: ${config.publicUrl}`);
 }
 
 main().catch((error: unknown) => {
