@@ -57,6 +57,31 @@ function suite(label, cwd, env = {}) {
 
 const withoutServices = { DATABASE_URL: '', REDIS_URL: '' };
 
+/**
+ * Each benchmark once at small scale, so that they keep working (their figures are read from bench/README.md, never
+ * asserted). The ones that compare with PostgreSQL need DATABASE_URL: without it they are skipped, and say so.
+ */
+function runBenchmarksOnce() {
+  const small = { BENCH_SCALE: 'small', BENCH_NO_BUILD: '1', BENCH_BUILD: '0' };
+  check('bench: web (small scale)', 'npm', ['run', 'bench:web', '--silent'], {
+    ...small,
+    ...withoutServices,
+  });
+  if (!process.env.DATABASE_URL) {
+    console.log('\n=== bench: api, search, embedded: not run (they need DATABASE_URL) ===');
+    return;
+  }
+  check('bench: api (small scale)', 'npm', ['run', 'bench:api', '--silent'], { ...small, REDIS_URL: '' });
+  check('bench: search (small scale)', 'npm', ['run', 'bench:search', '--silent'], {
+    BENCH_LISTINGS: '5000',
+    BENCH_RUNS: '20',
+  });
+  check('bench: embedded (small scale)', 'npm', ['run', 'bench:embedded', '--silent'], {
+    ...small,
+    REDIS_URL: '',
+  });
+}
+
 check('lint', 'npm', ['run', 'lint', '--silent']);
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 suite('unit: domain', 'packages/domain');
@@ -66,7 +91,9 @@ if (process.env.DATABASE_URL) {
   suite('integration: server on PostgreSQL + Redis', 'packages/server');
 }
 if (check('build', 'npm', ['run', 'build', '--silent'])) {
+  check('web: initial JS budget for /', 'npm', ['run', 'check:web-budget', '--silent']);
   suite('e2e: Chromium', 'e2e', withoutServices);
+  runBenchmarksOnce();
 } else {
   results.push({ label: 'e2e: Chromium (not run: build failed)', passed: 0, failed: 1 });
 }
