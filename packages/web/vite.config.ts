@@ -30,8 +30,9 @@ export default defineConfig({
       // helper (isInternalLink, constants…) are dropped with zod itself, not kept because they are calls.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
-        // Only what every page needs gets a group of its own (cached between releases); any other library stays with
-        // the lazy chunks that use it, so the entry never downloads maps, Markdown, date pickers or forms (issue 14).
+        // Only what every page needs is in the entry's groups (cached between releases); the libraries of the lazy
+        // screens are in groups that only those screens load, so the entry never downloads maps, Markdown, date
+        // pickers or forms (issue 14).
         codeSplitting: {
           groups: [
             {
@@ -41,6 +42,42 @@ export default defineConfig({
             },
             // Everything else the entry imports statically, in one chunk rather than dozens of small shared ones.
             { name: 'shell', tags: ['$initial'], priority: 1 },
+            // The lazy screens' shared code in a few chunks by kind rather than ~200 tiny ones (one per set of screens
+            // sharing a module): on a slow network every request costs a round trip, so 60–80 requests for one page
+            // cost more than the bytes of a screen's unused share of a group (issue 14, bench:web). The main page's
+            // modules (and what they import) form one chunk of their own, so `/` stays within the initial-JS budget.
+            { name: 'landing', test: /[\\/]src[\\/]features[\\/]landing[\\/]/, priority: 1 },
+            // The toasts' container loads on every page after the app start: its library (and the store that shared
+            // code imports) in a chunk of its own, not in `common` with everything `common` imports.
+            { name: 'notifications', test: /node_modules[\\/]@mantine[\\/]notifications[\\/]/, priority: 1 },
+            // The narrow screens' menu drawer, fetched when the browser is idle on every public page: alone, not in
+            // `common`.
+            { name: 'menu-drawer', test: /[\\/]src[\\/]app[\\/]layouts[\\/]MenuDrawer\.tsx$/, priority: 1 },
+            {
+              name: 'ui',
+              test: /node_modules[\\/]@(mantine[\\/](core|hooks)|tabler)[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+            {
+              name: 'dates',
+              test: /node_modules[\\/](dayjs|@mantine[\\/]dates)[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+            {
+              name: 'maps',
+              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+            { name: 'common', test: /[\\/](web|domain)[\\/]src[\\/]/, minShareCount: 2 },
           ],
         },
       },

@@ -7,24 +7,30 @@ import { AppStart } from './AppStart';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router/router';
 import { preloadPath } from './router/preload-path';
+import { prefetchStartData } from './start-prefetch';
 import { theme } from './theme';
 
-// Toasts only follow a user's action: their container (and its transitions) loads after the first paint. A toast
-// shown before it is mounted waits in the notifications store and appears with it.
+// Toasts only follow a user's action: their container (and its transitions) loads after the app start gate, so that
+// its chunks never hold a connection the start's requests need. A toast shown before it is mounted waits in the
+// notifications store and appears with it.
 const AppNotifications = lazy(() =>
   import('./AppNotifications').then((module) => ({ default: module.AppNotifications })),
 );
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    prefetchStartData(client, window.location.pathname);
+    return client;
+  });
   const [router] = useState(createAppRouter);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <AppNotifications />
-        </Suspense>
         <AppStart>
+          <Suspense fallback={null}>
+            <AppNotifications />
+          </Suspense>
           <RoutePreloadProvider value={preloadPath}>
             <RouterProvider router={router} />
           </RoutePreloadProvider>

@@ -5,8 +5,9 @@ import { SESSION_QUERY_KEY, fetchSession } from '../shared/session/session-query
 import { SETTINGS_QUERY_KEY, fetchSettings } from '../shared/settings/settings-query';
 
 /**
- * SPEC §4 "App start": the user first (the HttpOnly cookie goes with GET /api/user; a failure leaves a
- * visitor), then the settings; nothing is rendered until the settings are loaded.
+ * SPEC §4 "App start": the user (the HttpOnly cookie goes with GET /api/user; a failure leaves a visitor) and the
+ * settings; nothing is rendered until both have answered. The settings do not depend on the user, so both requests
+ * start at once rather than one round trip after the other (issue 14).
  */
 export function AppStart({ children }: { children: ReactNode }) {
   const session = useQuery({
@@ -18,7 +19,6 @@ export function AppStart({ children }: { children: ReactNode }) {
   const settings = useQuery({
     queryKey: SETTINGS_QUERY_KEY,
     queryFn: fetchSettings,
-    enabled: !session.isPending,
     staleTime: Infinity,
   });
 
