@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../shared/free-port';
 
 export interface RunningServer {
   name: string;
@@ -12,18 +12,6 @@ export interface RunningServer {
 
 const READY_TIMEOUT_MS = 180_000;
 const TSX = import.meta.resolve('tsx');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Spawns a server with exactly this environment (nothing inherited but PATH and HOME); its log goes to /dev/null. */
 async function spawnServer(

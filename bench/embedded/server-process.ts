@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -27,18 +26,6 @@ export function readProcessCpuMs(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
   return ticks * 10;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface StartedServer {

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PageKey } from './options';
+import { freePort } from '../shared/free-port';
 
 export interface BenchApp {
   origin: string;
@@ -22,18 +22,6 @@ export function buildApp(appDir: string): void {
     throw new Error(`npm run build failed in ${appDir}:\n${result.stdout}\n${result.stderr}`);
   }
   console.log(`built ${appDir} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 interface Running {
