@@ -44,9 +44,16 @@ export function useSessionRealtime(userId: string | null): void {
       void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       void client.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
     };
+    // The server drops its sockets itself only when it shuts down (a restart, a deploy); socket.io does not
+    // reconnect after that on its own, so the tab asks again and its retries wait for the server to be back.
+    const comeBack = (reason: string) => {
+      if (reason === 'io server disconnect') socket.connect();
+    };
     socket.on('connect', refetch);
+    socket.on('disconnect', comeBack);
     return () => {
       socket.off('connect', refetch);
+      socket.off('disconnect', comeBack);
       disconnectSocket();
     };
   }, [userId, client]);
