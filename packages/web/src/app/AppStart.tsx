@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { SESSION_QUERY_KEY, fetchSession } from '../shared/session/session-query';
-import { SETTINGS_QUERY_KEY, fetchSettings } from '../shared/settings/settings-query';
+import { sessionQuery } from '../shared/session/session-query';
+import { settingsQuery } from '../shared/settings/settings-query';
 
 /**
  * SPEC §4 "App start": the user (the HttpOnly cookie goes with GET /api/user; a failure leaves a visitor) and the
@@ -10,17 +10,8 @@ import { SETTINGS_QUERY_KEY, fetchSettings } from '../shared/settings/settings-q
  * start at once rather than one round trip after the other (issue 14).
  */
 export function AppStart({ children }: { children: ReactNode }) {
-  const session = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: fetchSession,
-    retry: false,
-    staleTime: 60_000,
-  });
-  const settings = useQuery({
-    queryKey: SETTINGS_QUERY_KEY,
-    queryFn: fetchSettings,
-    staleTime: Infinity,
-  });
+  const session = useQuery(sessionQuery);
+  const settings = useQuery(settingsQuery);
 
   if (settings.isError) {
     return (

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchSession, SESSION_QUERY_KEY } from '../shared/session/session-query';
-import { fetchSettings, SETTINGS_QUERY_KEY } from '../shared/settings/settings-query';
-import { fetchLanding, LANDING_QUERY_KEY } from '../features/landing/api/get-landing';
-import { fetchMainContent, MAIN_CONTENT_QUERY_KEY } from '../features/landing/api/get-main-content';
+import { sessionQuery } from '../shared/session/session-query';
+import { settingsQuery } from '../shared/settings/settings-query';
+import { landingQuery } from '../features/landing/api/get-landing';
+import { mainContentQuery } from '../features/landing/api/get-main-content';
 
 /**
  * The app start's requests (user, settings) and the main page's data, asked for as soon as the entry runs, before any
@@ -12,18 +12,9 @@ import { fetchMainContent, MAIN_CONTENT_QUERY_KEY } from '../features/landing/ap
  * same keys.
  */
 export function prefetchStartData(client: QueryClient, pathname: string): void {
-  void client.prefetchQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: fetchSession,
-    retry: false,
-    staleTime: 60_000,
-  });
-  void client.prefetchQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: fetchSettings, staleTime: Infinity });
+  void client.prefetchQuery(sessionQuery);
+  void client.prefetchQuery(settingsQuery);
   if (pathname !== '/') return;
-  void client.prefetchQuery({
-    queryKey: MAIN_CONTENT_QUERY_KEY,
-    queryFn: fetchMainContent,
-    staleTime: 60_000,
-  });
-  void client.prefetchQuery({ queryKey: LANDING_QUERY_KEY, queryFn: fetchLanding, staleTime: 5 * 60_000 });
+  void client.prefetchQuery(mainContentQuery);
+  void client.prefetchQuery(landingQuery);
 }

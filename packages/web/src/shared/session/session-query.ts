@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TUserResponse } from '@fura/domain/user';
 import { ApiError, apiGet } from '../api/client';
 
@@ -15,13 +15,16 @@ export async function fetchSession(): Promise<TUserResponse | null> {
   }
 }
 
+/** The one definition of the session query: the app start, its early prefetch and every screen read it. */
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: fetchSession,
+  staleTime: 60_000,
+  retry: false,
+});
+
 export function useSession() {
-  const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: fetchSession,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const query = useQuery(sessionQuery);
   const session = query.data ?? null;
   return { session, user: session?.user ?? null, isLoading: query.isPending };
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSettingsResponse } from '@fura/domain/settings';
 import { apiPost } from '../api/client';
 
@@ -9,7 +9,13 @@ export function fetchSettings(): Promise<TSettingsResponse> {
   return apiPost<TSettingsResponse>('/api/page/getSettings');
 }
 
+export const settingsQuery = queryOptions({
+  queryKey: SETTINGS_QUERY_KEY,
+  queryFn: fetchSettings,
+  staleTime: Infinity,
+});
+
 /** The settings; always present below the app start gate, which renders nothing until they load. */
 export function useSettings(): TSettingsResponse | undefined {
-  return useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: fetchSettings, staleTime: Infinity }).data;
+  return useQuery(settingsQuery).data;
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLandingTexts } from '@fura/domain/content';
 import { apiGet } from '../../../shared/api/client';
 
@@ -10,6 +10,12 @@ export function fetchLanding(): Promise<TLandingTexts> {
   return apiGet<TLandingTexts>('/api/content/landing');
 }
 
+export const landingQuery = queryOptions({
+  queryKey: LANDING_QUERY_KEY,
+  queryFn: fetchLanding,
+  staleTime: 5 * 60_000,
+});
+
 export function useLandingTexts() {
-  return useQuery({ queryKey: LANDING_QUERY_KEY, queryFn: fetchLanding, staleTime: 5 * 60_000 });
+  return useQuery(landingQuery);
 }

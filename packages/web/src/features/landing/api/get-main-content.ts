@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMainContent } from '@fura/domain/content';
 import { apiGet } from '../../../shared/api/client';
 
@@ -9,6 +9,12 @@ export function fetchMainContent(): Promise<TMainContent> {
   return apiGet<TMainContent>('/api/content/main');
 }
 
+export const mainContentQuery = queryOptions({
+  queryKey: MAIN_CONTENT_QUERY_KEY,
+  queryFn: fetchMainContent,
+  staleTime: 60_000,
+});
+
 export function useMainContent() {
-  return useQuery({ queryKey: MAIN_CONTENT_QUERY_KEY, queryFn: fetchMainContent, staleTime: 60_000 });
+  return useQuery(mainContentQuery);
 }
