@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +10,7 @@ import type { AppDeps } from './app-deps';
 import type { DestinationStream } from 'pino';
 import { compressionOptions } from './http/compression';
 import { cspDirectives } from './http/csp';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerErrorHandling } from './http/errors';
 import { answerClientError, answerFrameworkError } from './http/framework-errors';
 import { loggerOptions } from './http/log-safety';
@@ -118,7 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await ensureSupportAccount(database.db);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,
   });

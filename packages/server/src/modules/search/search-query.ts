@@ -1,41 +1,46 @@
 import { and, asc, between, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ARTICLES_PER_PAGE } from '@fura/domain/constants';
-import type { LatLon } from '@fura/domain/geo';
 import type { TSearchRequest } from '@fura/domain/search';
 import type { Db } from '../../db/connect';
 import { articles, users } from '../../db/schema';
 import { articleAuthorColumns } from '../article/present';
-import { searchBoundingBox } from './bounding-box';
 import { distanceKmSql } from './distance-sql';
+import {
+  radiusParams,
+  shapeKey,
+  shapeOf,
+  searchValues,
+  type OptionalFilter,
+  type RadiusEnd,
+  type SearchShape,
+} from './search-shape';
 
-interface RadiusFilter extends LatLon {
-  radiusKm: number;
-}
+const param = (name: string) => sql.placeholder(name);
 
 /**
  * Inside the radius: the bounding box first (an index range on the partial search indexes), then the exact distance.
  */
-function withinRadius(lat: AnyPgColumn, lon: AnyPgColumn, filter: RadiusFilter): SQL[] {
-  const box = searchBoundingBox(filter, filter.radiusKm);
+function withinRadius(lat: AnyPgColumn, lon: AnyPgColumn, end: RadiusEnd): SQL[] {
+  const names = radiusParams(end);
   return [
-    between(lat, box.minLat, box.maxLat),
-    between(lon, box.minLon, box.maxLon),
-    sql`${distanceKmSql(lat, lon, filter)} <= ${filter.radiusKm}::float8`,
+    between(lat, param(names.minLat), param(names.maxLat)),
+    between(lon, param(names.minLon), param(names.maxLon)),
+    sql`${distanceKmSql(lat, lon, { lat: param(names.lat), lon: param(names.lon) })} <= ${param(names.radiusKm)}::float8`,
   ];
 }
 
 /** Listings without the value never match a range; a fractional bound is compared as a number, not cast to int. */
 function inRange(
+  shape: SearchShape,
   column: AnyPgColumn,
-  min: number | undefined,
-  max: number | undefined,
+  [min, max]: [OptionalFilter, OptionalFilter],
   cast: 'float8' | 'real',
 ) {
-  const bound = (value: number) => sql`${value}::${sql.raw(cast)}`;
+  const bound = (name: string) => sql`${param(name)}::${sql.raw(cast)}`;
   return [
-    ...(min === undefined ? [] : [sql`${column} >= ${bound(min)}`]),
-    ...(max === undefined ? [] : [sql`${column} <= ${bound(max)}`]),
+    ...(shape.present.has(min) ? [sql`${column} >= ${bound(min)}`] : []),
+    ...(shape.present.has(max) ? [sql`${column} <= ${bound(max)}`] : []),
   ];
 }
 
@@ -43,41 +48,40 @@ function inRange(
  * The WHERE of a search: the same rule as domain's `matchesSearch`. Type and status are literals (not parameters)
  * so the planner can always match the partial indexes `WHERE status = 2`; the type comes from a closed enum.
  */
-export function searchConditions(filters: TSearchRequest): SQL[] {
-  const type = filters.type === 'offer' ? sql.raw(`'offer'`) : sql.raw(`'order'`);
+export function searchConditions(shape: SearchShape): SQL[] {
+  const type = shape.type === 'offer' ? sql.raw(`'offer'`) : sql.raw(`'order'`);
+  const has = (name: OptionalFilter) => shape.present.has(name);
   const conditions: SQL[] = [
     sql`${articles.type} = ${type}`,
     sql`${articles.status} = 2`,
     eq(users.isBan, false),
   ];
   // SPEC §6: offers of carriers without an active tariff are hidden (domain `hasActiveTariff`).
-  if (filters.type === 'offer') {
+  if (shape.type === 'offer') {
     conditions.push(isNotNull(users.tariff), sql`${users.tariffExpiresAt} > now()`);
   }
-  if (filters.verifiedOnly) conditions.push(eq(users.isPassportVerified, true));
-  if (filters.from) conditions.push(...withinRadius(articles.fromLat, articles.fromLon, filters.from));
-  if (filters.to) conditions.push(...withinRadius(articles.toLat, articles.toLon, filters.to));
-  if (filters.dateFrom) conditions.push(gte(articles.loadingDate, filters.dateFrom));
-  if (filters.dateTo) conditions.push(lte(articles.loadingDate, filters.dateTo));
-  if (filters.cargoType !== undefined) {
-    conditions.push(sql`${filters.cargoType}::smallint = any(${articles.cargoTypes})`);
-  }
-  conditions.push(...inRange(articles.weightKg, filters.weightMin, filters.weightMax, 'float8'));
+  if (shape.verifiedOnly) conditions.push(eq(users.isPassportVerified, true));
+  if (has('from')) conditions.push(...withinRadius(articles.fromLat, articles.fromLon, 'from'));
+  if (has('to')) conditions.push(...withinRadius(articles.toLat, articles.toLon, 'to'));
+  if (has('dateFrom')) conditions.push(gte(articles.loadingDate, param('dateFrom')));
+  if (has('dateTo')) conditions.push(lte(articles.loadingDate, param('dateTo')));
+  if (has('cargoType')) conditions.push(sql`${param('cargoType')}::smallint = any(${articles.cargoTypes})`);
+  conditions.push(...inRange(shape, articles.weightKg, ['weightMin', 'weightMax'], 'float8'));
   // volume_m3 is real: compare in real, as the stored value reads back (2.3 stays 2.3).
-  conditions.push(...inRange(articles.volumeM3, filters.volumeMin, filters.volumeMax, 'real'));
-  conditions.push(...inRange(articles.budgetKopecks, filters.budgetMin, filters.budgetMax, 'float8'));
-  if (filters.bodyType) {
+  conditions.push(...inRange(shape, articles.volumeM3, ['volumeMin', 'volumeMax'], 'real'));
+  conditions.push(...inRange(shape, articles.budgetKopecks, ['budgetMin', 'budgetMax'], 'float8'));
+  if (has('bodyType')) {
     conditions.push(
-      sql`(cardinality(${articles.bodyTypes}) = 0 or ${filters.bodyType}::text = any(${articles.bodyTypes}))`,
+      sql`(cardinality(${articles.bodyTypes}) = 0 or ${param('bodyType')}::text = any(${articles.bodyTypes}))`,
     );
   }
   return conditions;
 }
 
 /** Stable orders, each ending with the id, so paging never repeats or skips a listing. */
-export function searchOrder(filters: TSearchRequest, distance: SQL<number> | null): SQL[] {
+export function searchOrder(sort: SearchShape['sort'], distance: SQL<number> | null): SQL[] {
   const newest = [desc(articles.publishedAt), desc(articles.id)];
-  switch (filters.sort) {
+  switch (sort) {
     case 'loadingDate':
       return [asc(articles.loadingDate), ...newest];
     case 'distance':
@@ -107,11 +111,15 @@ export function searchAttempts(filters: TSearchRequest): TSearchRequest[] {
 }
 
 /**
- * One page of a search plus one row (to know whether more follow). `distanceKm` is the distance of the listing's
- * origin from the `from` centre, or null without `from`.
+ * The statement of a search shape, with placeholders for every value. `distanceKm` is the distance of the listing's
+ * origin from the `from` centre, or null without `from`. Prepared without a name: PostgreSQL plans each search with its
+ * own values (a generic plan could pick the wrong index for a small or a huge circle); only the SQL building is saved.
  */
-export function buildSearchQuery(db: Db, filters: TSearchRequest) {
-  const distance = filters.from ? distanceKmSql(articles.fromLat, articles.fromLon, filters.from) : null;
+function buildSearchStatement(db: Db, shape: SearchShape) {
+  const from = radiusParams('from');
+  const distance = shape.present.has('from')
+    ? distanceKmSql(articles.fromLat, articles.fromLon, { lat: param(from.lat), lon: param(from.lon) })
+    : null;
   return db
     .select({
       article: articles,
@@ -120,8 +128,33 @@ export function buildSearchQuery(db: Db, filters: TSearchRequest) {
     })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.authorId))
-    .where(and(...searchConditions(filters)))
-    .orderBy(...searchOrder(filters, distance))
+    .where(and(...searchConditions(shape)))
+    .orderBy(...searchOrder(shape.sort, distance))
     .limit(ARTICLES_PER_PAGE + 1)
-    .offset(filters.offset);
+    .offset(param('offset'))
+    .prepare('');
+}
+
+type SearchStatement = ReturnType<typeof buildSearchStatement>;
+
+/** Shapes seen are few (a type, a sort and a handful of filters); the bound only guards against a flood of odd ones. */
+const MAX_SHAPES = 256;
+const statements = new WeakMap<Db, Map<string, SearchStatement>>();
+
+function statementFor(db: Db, shape: SearchShape): SearchStatement {
+  let byShape = statements.get(db);
+  if (!byShape) statements.set(db, (byShape = new Map<string, SearchStatement>()));
+  const key = shapeKey(shape);
+  let statement = byShape.get(key);
+  if (!statement) {
+    if (byShape.size >= MAX_SHAPES) byShape.delete(byShape.keys().next().value ?? key);
+    statement = buildSearchStatement(db, shape);
+    byShape.set(key, statement);
+  }
+  return statement;
+}
+
+/** One page of a search plus one row (to know whether more follow). */
+export function runSearchQuery(db: Db, filters: TSearchRequest) {
+  return statementFor(db, shapeOf(filters)).execute(searchValues(filters));
 }

@@ -4,7 +4,7 @@ import type { TSearchRequest } from '@fura/domain/search';
 import type { Db } from '../../db/connect';
 import { countRequests, EMPTY_DEAL } from '../article/deal-data';
 import { presentArticle } from '../article/present';
-import { buildSearchQuery, searchAttempts } from './search-query';
+import { runSearchQuery, searchAttempts } from './search-query';
 
 export interface SearchPage {
   articles: TArticle[];
@@ -18,9 +18,9 @@ export interface SearchPage {
  */
 export async function searchArticles(db: Db, filters: TSearchRequest): Promise<SearchPage> {
   const attempts = searchAttempts(filters);
-  let rows: Awaited<ReturnType<typeof buildSearchQuery>> = [];
+  let rows: Awaited<ReturnType<typeof runSearchQuery>> = [];
   for (const [index, attempt] of attempts.entries()) {
-    rows = await buildSearchQuery(db, attempt);
+    rows = await runSearchQuery(db, attempt);
     if (rows.length > ARTICLES_PER_PAGE || index === attempts.length - 1) break;
   }
   const page = rows.slice(0, ARTICLES_PER_PAGE);
