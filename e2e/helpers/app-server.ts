@@ -57,6 +57,8 @@ export async function startBuiltApp(options: {
         DATA_DIR: dataDir,
         SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
         LOG_LEVEL: 'warn',
+        // Lets a developer run the suite on a build of his own while another build is under way in this tree.
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -51,7 +51,9 @@ describe('route chunk preload in the page head', () => {
     const page = await head('/');
     expect(page.status).toBe(200);
     expect(preloaded(page.head)).toEqual(['/assets/MainPage-Ab12Cd34.js', '/assets/SimpleGrid-Ef56Gh78.js']);
-    expect(page.head).toContain('<link rel="stylesheet" crossorigin href="/assets/MainPage-Ij90Kl12.css" />');
+    expect(page.head).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/MainPage-Ij90Kl12.css" />',
+    );
   });
 
   it('links each route’s own chunks, with the query string ignored', async () => {

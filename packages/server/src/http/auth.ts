@@ -81,6 +81,23 @@ export async function requireAuth(db: Db, request: FastifyRequest): Promise<Auth
   return auth;
 }
 
+/**
+ * GET /api/user's caller, or 401 that also clears a cookie whose session is gone (revoked by a password change, a
+ * reset or a logout elsewhere): the next page then tells the web there is no session and it asks nothing (issue 16).
+ */
+export async function requireAuthClearingDeadCookie(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  settings: CookieSettings,
+): Promise<AuthContext> {
+  const auth = await getAuth(db, request);
+  if (auth) return auth;
+  const cookie = request.cookies[API_TOKEN_COOKIE];
+  if (cookie && tokenFromRequest(request) === cookie) clearSessionCookie(reply, settings);
+  throw unauthorized();
+}
+
 /** The caller if not banned, or 401/403: for actions a banned user may not take. */
 export async function requireActiveAuth(db: Db, request: FastifyRequest): Promise<AuthContext> {
   const auth = await requireAuth(db, request);

@@ -5,10 +5,18 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, type RouteName } from '@fura/domain/routes';
 import { ERROR_MESSAGES } from '@fura/domain/errors';
+import { API_TOKEN_COOKIE } from '@fura/domain/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { COMPRESS_THRESHOLD, compressBody } from './compression';
-import { fillTemplate, headTemplate, renderHead, type HeadMeta } from './seo/head';
+import {
+  fillTemplate,
+  headTemplate,
+  renderHead,
+  sessionHintTag,
+  untouchedHeadTemplate,
+  type HeadMeta,
+} from './seo/head';
 import { pageMeta } from './seo/page-meta';
 import { routeMeta } from './seo/route-meta';
 import { readRoutePreloads, routePreloadTags } from './seo/route-preload';
@@ -54,8 +62,10 @@ export function staticCacheControl(pathInDist: string): string {
 /**
  * Serves the built web app. Paths of the route table get index.html with 200 and their own <head> (title,
  * description, Open Graph and canonical link, or `noindex` for private pages: issue 13); other paths get index.html
- * untouched with 404 (the app shows «Страница не найдена»), API-like paths get the JSON error envelope. A route's
- * head also links its screen's chunks (modulepreload, from the build's .vite/route-preload.json: issue 14).
+ * with 404 (the app shows «Страница не найдена»), API-like paths get the JSON error envelope. A route's head also
+ * links its screen's chunks (modulepreload, from the build's .vite/route-preload.json: issue 14). Every page says
+ * whether the request carried the session cookie (`fura-session`), so the page varies by Cookie too; HEAD answers
+ * like GET without the body, for uptime monitors (issue 16).
  *
  * Compression and caching (issue 14): the build's text files have .br and .gz beside them (scripts/precompress.mjs),
  * sent by `preCompressed` for the client's Accept-Encoding with Vary; /assets/ (hashed names) are immutable, other
@@ -100,27 +110,39 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, deps
   // Read once: every page is this file with its own head.
   const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : '';
   const template = headTemplate(indexHtml);
+  const notFoundTemplate = untouchedHeadTemplate(indexHtml);
   const preloads = hasWeb ? readRoutePreloads(webDist) : new Map<string, never>();
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && hasWeb;
-    if (!wantsPage) {
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    // A build file that is not there (a tab of the previous release asking for its chunk) is no page: the app's HTML
+    // in its place only adds a MIME type error to the console.
+    const isApiOrBuildFile = path.startsWith('/api/') || path.startsWith('/assets/');
+    if (!readsPage || isApiOrBuildFile || !hasWeb) {
       return reply.status(404).send({ error: true, errors: [{ msg: ERROR_MESSAGES.routeNotFound }] });
     }
     const route = matchRoute(path);
+    const sessionHint = sessionHintTag(Boolean(request.cookies[API_TOKEN_COOKIE]));
     let html = indexHtml;
     if (route && template) {
       const meta = await metaOrGeneric(deps, route.name, route.params);
-      const head = [renderHead(meta, deps.config.publicUrl), ...routePreloadTags(preloads.get(route.name))];
+      const head = [
+        renderHead(meta, deps.config.publicUrl),
+        sessionHint,
+        ...routePreloadTags(preloads.get(route.name)),
+      ];
       html = fillTemplate(template, head.join('\n    '));
+    } else if (notFoundTemplate) {
+      html = fillTemplate(notFoundTemplate, sessionHint);
     }
+    // Node sends a HEAD answer's headers (Content-Length of this body included) without the body.
     const page = compressBody(html, request.headers['accept-encoding']);
     if (page.encoding) void reply.header('Content-Encoding', page.encoding);
     return reply
       .status(route ? 200 : 404)
       .header('Cache-Control', NO_CACHE)
-      .header('Vary', 'Accept-Encoding')
+      .header('Vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8')
       .send(page.body);
   });

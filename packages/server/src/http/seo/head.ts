@@ -33,6 +33,17 @@ export function renderHead(meta: HeadMeta, publicUrl: string): string {
   return tags.join('\n    ');
 }
 
+/** The meta the web reads at start (its name is repeated in packages/web/src/shared/session/page-session-hint.ts). */
+export const SESSION_HINT_META = 'fura-session';
+
+/**
+ * Whether the request carried the session cookie (present, not checked: a guest has none). The HttpOnly cookie is
+ * invisible to scripts, so the web learns from this that a guest need not ask GET /api/user (issue 16).
+ */
+export function sessionHintTag(hasSessionCookie: boolean): string {
+  return `<meta name="${SESSION_HINT_META}" content="${hasSessionCookie ? '1' : '0'}" />`;
+}
+
 export interface HeadTemplate {
   before: string;
   after: string;
@@ -46,9 +57,18 @@ export function headTemplate(indexHtml: string): HeadTemplate | null {
   const stripped = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
-  const at = stripped.search(/<\/head>/i);
+  return splitAtHeadEnd(stripped);
+}
+
+/** index.html split before </head>, its own title and description kept: the not-found page. */
+export function untouchedHeadTemplate(indexHtml: string): HeadTemplate | null {
+  return splitAtHeadEnd(indexHtml);
+}
+
+function splitAtHeadEnd(html: string): HeadTemplate | null {
+  const at = html.search(/<\/head>/i);
   if (at === -1) return null;
-  return { before: stripped.slice(0, at), after: stripped.slice(at) };
+  return { before: html.slice(0, at), after: html.slice(at) };
 }
 
 export function fillTemplate(template: HeadTemplate, head: string): string {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZPasswordChangeRequest, ZUserGetRequest, ZUserGetResponse, ZUserResponse } from '@fura/domain/user';
 import type { AppDeps } from '../../app-deps';
-import { requireAuth } from '../../http/auth';
+import { requireAuth, requireAuthClearingDeadCookie } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { changePassword } from './change-password';
 import { editProfile } from './edit-profile';
@@ -19,8 +19,9 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   registerPassportRoutes(app, deps);
 
-  api.get('/user', { schema: { response: { 200: ZUserResponse } } }, async (request) => {
-    const auth = await requireAuth(deps.db, request);
+  api.get('/user', { schema: { response: { 200: ZUserResponse } } }, async (request, reply) => {
+    const cookie = { secure: deps.config.cookieSecure };
+    const auth = await requireAuthClearingDeadCookie(deps.db, request, reply, cookie);
     return userSummary(deps, auth.user);
   });
 
