@@ -8,7 +8,7 @@ describe('UserMenu', () => {
   it('shows the rating with a star once the user has reviews, and the count in the dropdown', async () => {
     renderWithSession(<UserMenu />, makeSession({}, { rating: 4.5, reviewsCount: 3 }), '/profile/info');
     const rating = screen.getByTestId('header-user-rating');
-    expect(rating.textContent).toBe('4,5');
+    expect(rating.textContent).toBe('рейтинг 4,5');
     expect(rating.querySelector('svg')).not.toBeNull();
     fireEvent.click(screen.getByTestId('profile-menu'));
     expect((await screen.findByText(/4,5 · 3 отзыва/)).textContent).toContain('4,5 · 3 отзыва');
@@ -36,8 +36,9 @@ describe('UserMenu', () => {
     );
     renderWithSession(<UserMenu />, admin, '/profile/info');
     const target = screen.getByTestId('profile-menu');
-    expect(target.getAttribute('aria-label')).toBe('Профиль: Алексей Смирнов');
-    expect(target.textContent).toBe('АСАлексей Смирнов');
+    // Named by its content, so the name contains the visible text (WCAG 2.5.3).
+    expect(target.getAttribute('aria-label')).toBeNull();
+    expect(target.textContent).toBe('Меню профиля:АСАлексей Смирнов');
     expect(screen.queryByTestId('header-user-contract')).toBeNull();
     expect(screen.queryByTestId('header-user-rating')).toBeNull();
 
@@ -59,6 +60,6 @@ describe('UserMenu', () => {
   it('shows a cargo owner’s contract type beside the rating', () => {
     renderWithSession(<UserMenu />, makeSession({}, { type: 'cargo', contract: { id: 2 } }), '/profile/info');
     expect(screen.getByTestId('header-user-contract').textContent).toBe('Юридическое лицо (ООО)');
-    expect(screen.getByTestId('header-user-rating').textContent).toBe('4,5');
+    expect(screen.getByTestId('header-user-rating').textContent).toBe('рейтинг 4,5');
   });
 });

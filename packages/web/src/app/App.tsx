@@ -3,12 +3,14 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { RoutePreloadProvider } from '../shared/routing/route-preload';
+import { LiveAnnouncer } from '../shared/ui/LiveAnnouncer';
 import { AppStart } from './AppStart';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router/router';
 import { preloadPath } from './router/preload-path';
 import { prefetchStartData } from './start-prefetch';
 import { theme } from './theme';
+import { contrastVariablesResolver } from './theme-contrast';
 
 // Toasts only follow a user's action: their container (and its transitions) loads after the app start gate, so that
 // its chunks never hold a connection the start's requests need. A toast shown before it is mounted waits in the
@@ -25,7 +27,12 @@ export function App() {
   });
   const [router] = useState(createAppRouter);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={contrastVariablesResolver}
+    >
+      <LiveAnnouncer />
       <QueryClientProvider client={queryClient}>
         <AppStart>
           <Suspense fallback={null}>

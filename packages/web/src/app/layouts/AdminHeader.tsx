@@ -1,6 +1,5 @@
 import { Burger, Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useLogout } from '../../features/layout/use-logout';
 import { useSession } from '../../shared/session/session-query';
 import { Logo } from '../../shared/ui/Logo';
@@ -12,22 +11,21 @@ export function AdminHeader({ menuOpened, onMenuToggle }: { menuOpened: boolean;
   const logout = useLogout();
   return (
     <header className={classes.header}>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" className={classes.brandRow}>
         <Burger
           opened={menuOpened}
           onClick={onMenuToggle}
           hiddenFrom="md"
           size="sm"
           aria-label={menuOpened ? 'Закрыть меню' : 'Открыть меню'}
+          aria-expanded={menuOpened}
         />
-        <Link to="/" aria-label="Фура — на сайт" className={classes.logo}>
-          <Logo />
-        </Link>
+        <Logo />
         <Text fw={700} visibleFrom="xs">
           Администрирование
         </Text>
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" ml="auto">
         <Text size="sm" visibleFrom="sm" data-testid="admin-name">
           {user ? `${user.name.first} ${user.name.last}` : ''}
         </Text>

@@ -44,18 +44,18 @@ export function AppHeader({ menuOpened, onMenuToggle, onCallback }: AppHeaderPro
             opened={menuOpened}
             onClick={onMenuToggle}
             aria-label={menuOpened ? 'Закрыть меню' : 'Открыть меню'}
+            aria-expanded={menuOpened}
             data-testid="burger"
-            className={classes.burger}
           />
         )}
         <Logo />
-        <div className={classes.spacer} />
+        {/* The actions keep to the right (margin-left: auto), on a row of their own once large text wraps them. */}
         {user ? (
-          <Suspense fallback={<Skeleton height={36} width={120} radius="xl" aria-hidden />}>
+          <Suspense fallback={<Skeleton height={36} width={120} radius="xl" ml="auto" aria-hidden />}>
             <HeaderUserActions />
           </Suspense>
         ) : (
-          <Group gap={8} wrap="nowrap">
+          <Group gap={8} justify="flex-end" ml="auto">
             {onCallback &&
               (narrow ? (
                 <ActionIcon
@@ -64,7 +64,7 @@ export function AppHeader({ menuOpened, onMenuToggle, onCallback }: AppHeaderPro
                   aria-label="Заказать звонок"
                   data-testid="callback-open"
                 >
-                  <IconPhoneCall size={22} />
+                  <IconPhoneCall size={22} aria-hidden />
                 </ActionIcon>
               ) : (
                 <Button

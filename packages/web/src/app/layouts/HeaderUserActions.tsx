@@ -6,7 +6,7 @@ import { BellButton } from '../../features/notifications-bell/BellButton';
 /** A logged-in user's header buttons: the bell, messages and the profile menu (a chunk a visitor never loads). */
 export function HeaderUserActions() {
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="nowrap" ml="auto">
       <BellButton />
       <MessagesButton />
       <UserMenu />

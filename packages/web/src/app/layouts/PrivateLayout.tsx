@@ -9,6 +9,7 @@ import { SideMenu } from '../../features/layout/SideMenu';
 import { useNarrowScreen } from '../../shared/ui/use-narrow-screen';
 import { AppHeader } from './AppHeader';
 import { MenuDrawer } from './MenuDrawer';
+import { MAIN_CONTENT_ID } from './SkipLink';
 import classes from './layout.module.css';
 
 /** The personal account: header, side menu (beside the content, or behind the burger up to 800 px), footer. */
@@ -29,7 +30,7 @@ export function PrivateLayout() {
             <SideMenu narrow={false} />
           </aside>
         )}
-        <main className={classes.privateMain}>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.privateMain}>
           <BanNotice />
           <Outlet />
         </main>

@@ -8,6 +8,7 @@ import { useSession } from '../../shared/session/session-query';
 import { useNarrowScreen } from '../../shared/ui/use-narrow-screen';
 import { AppHeader } from './AppHeader';
 import { LazyMenuDrawer, useMenuDrawerMounted } from './lazy-menu-drawer';
+import { MAIN_CONTENT_ID } from './SkipLink';
 import classes from './layout.module.css';
 
 // The callback form (and react-hook-form with it) loads when a visitor first opens it, not with the page.
@@ -48,7 +49,9 @@ export function PublicLayout({ narrow = false }: { narrow?: boolean }) {
   return (
     <div className={classes.page}>
       <AppHeader menuOpened={menuOpened} onMenuToggle={menu.toggle} onCallback={openCallback} />
-      <main className={classes.main}>{content}</main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        {content}
+      </main>
       <Footer onCallback={openCallback} />
       {narrowScreen && drawerMounted && (
         <Suspense fallback={null}>

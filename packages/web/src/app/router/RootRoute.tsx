@@ -4,14 +4,17 @@ import { CookieNotice } from '../../features/cookie-notice/CookieNotice';
 import { LocationStrips } from '../../features/location/LocationStrips';
 import { useSession } from '../../shared/session/session-query';
 import { useSettings } from '../../shared/settings/settings-query';
+import { SkipLink } from '../layouts/SkipLink';
+import { useRouteAnnouncement } from './use-route-announcement';
 
 const UserRealtime = lazy(() =>
   import('./UserRealtime').then((module) => ({ default: module.UserRealtime })),
 );
 
 /**
- * Above every layout: scroll to the top on each location change, the socket, location sending with its strips
- * (SPEC §4: on while the user's needSendLocation is on), the cookie notice.
+ * Above every layout: the skip link (the first focusable element of every page), scroll to the top and the new title
+ * spoken on each location change, the socket, location sending with its strips (SPEC §4: on while the user's
+ * needSendLocation is on), the cookie notice.
  */
 export function RootRoute() {
   const { pathname } = useLocation();
@@ -22,9 +25,11 @@ export function RootRoute() {
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  useRouteAnnouncement(pathname);
 
   return (
     <>
+      <SkipLink />
       {user && (
         <Suspense fallback={null}>
           <UserRealtime userId={user._id} />

@@ -23,7 +23,7 @@ export function LoggedInOnly({ layout: Layout }: { layout: ComponentType }) {
 }
 
 /** A role-restricted screen is shown only to that role; anyone else sees the not-found page. */
-export function RoleOnly({ role, children }: { role: UserType | 'any'; children: ReactNode }) {
+export function RoleOnly({ role, children }: { role: UserType | 'admin' | 'any'; children: ReactNode }) {
   const { user } = useSession();
   if (role !== 'any' && user?.type !== role) return <NotFoundPage />;
   return children;
@@ -41,12 +41,21 @@ export function LayoutByLogin({
   return user ? <LoggedIn /> : <Visitor />;
 }
 
-/** The admin console: a visitor logs in first; a logged-in non-admin sees the not-found page (issue 12). */
-export function AdminOnly({ layout: Layout }: { layout: ComponentType }) {
+/**
+ * The admin console: a visitor logs in first; a logged-in non-admin sees the not-found page (issue 12) in his own
+ * layout (header, skip link and main landmark included): the console's screens are behind RoleOnly too.
+ */
+export function AdminOnly({
+  layout: Layout,
+  otherUserLayout: OtherUserLayout,
+}: {
+  layout: ComponentType;
+  otherUserLayout: ComponentType;
+}) {
   const { user } = useSession();
   const location = useLocation();
   if (!user)
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
-  if (user.type !== 'admin') return <NotFoundPage />;
+  if (user.type !== 'admin') return <OtherUserLayout />;
   return <Layout />;
 }

@@ -25,7 +25,12 @@ function routesOf(kind: RouteDef['access']['kind'], renderScreen: RenderScreen):
     return {
       path: def.path,
       caseSensitive: true,
-      element: access.kind === 'private' ? <RoleOnly role={access.role}>{screen}</RoleOnly> : screen,
+      element:
+        access.kind === 'private' || access.kind === 'admin' ? (
+          <RoleOnly role={access.kind === 'admin' ? 'admin' : access.role}>{screen}</RoleOnly>
+        ) : (
+          screen
+        ),
     };
   });
 }
@@ -42,7 +47,10 @@ export function buildRoutes(renderScreen: RenderScreen, layouts: AppLayouts): Ro
       children: [
         { element: <GuestOnly layout={layouts.Auth} />, children: routesOf('auth', renderScreen) },
         { element: <LoggedInOnly layout={layouts.Private} />, children: routesOf('private', renderScreen) },
-        { element: <AdminOnly layout={layouts.Admin} />, children: routesOf('admin', renderScreen) },
+        {
+          element: <AdminOnly layout={layouts.Admin} otherUserLayout={layouts.Private} />,
+          children: routesOf('admin', renderScreen),
+        },
         {
           element: <LayoutByLogin loggedIn={layouts.Private} visitor={layouts.Public} />,
           children: routesOf('common', renderScreen),

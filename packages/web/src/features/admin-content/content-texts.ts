@@ -24,6 +24,8 @@ export const CONTENT_TEXT = {
   saved: 'Сохранено',
   delete: 'Удалить',
   cancel: 'Отмена',
+  /** The dialogs' icon-only close button. */
+  close: 'Закрыть',
   confirmDelete: 'Удалить',
   deletePageQuestion: (title: string) =>
     `Удалить страницу «${title}»? Посетители увидят «страница не найдена».`,

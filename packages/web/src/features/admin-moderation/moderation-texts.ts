@@ -22,5 +22,6 @@ export const MODERATION_TEXT = {
   rejected: 'Паспорт отклонён',
   decidedTitle: 'Решение уже принято',
   backToQueue: 'Вернуться к очереди',
+  close: 'Закрыть',
   countAll: (count: number) => `В очереди: ${count}`,
 } as const;

@@ -36,6 +36,7 @@ export const ADMIN_USERS_TEXTS = {
   roleDone: 'Роль изменена',
   confirm: 'Подтвердить',
   cancel: 'Отмена',
+  close: 'Закрыть',
   noticeTitle: 'Отправить уведомление',
   noticeText: 'Текст уведомления',
   noticeLink: 'Ссылка (необязательно)',

@@ -45,7 +45,8 @@ export function CallbackModal({ opened, onClose }: { opened: boolean; onClose: (
       <Modal.Overlay />
       {/* The test id sits on the visible dialog box, not on the zero-size root. */}
       <Modal.Content data-testid="callback-modal">
-        <Modal.Header>
+        {/* A <header> here would be a second banner landmark beside the page's own. */}
+        <Modal.Header component="div">
           <Modal.Title fw={700}>Заказать звонок</Modal.Title>
           <Modal.CloseButton aria-label="Закрыть" />
         </Modal.Header>
@@ -60,6 +61,7 @@ export function CallbackModal({ opened, onClose }: { opened: boolean; onClose: (
                 name="phone"
                 component={PhoneField}
                 label="Телефон"
+                required
                 data-testid="callback-phone"
               />
               <FormField
@@ -68,6 +70,7 @@ export function CallbackModal({ opened, onClose }: { opened: boolean; onClose: (
                 component={NoPasteTextField}
                 label="Имя"
                 autoComplete="given-name"
+                required
                 data-testid="callback-name"
               />
               <SubmitButton fullWidth loading={formState.isSubmitting} data-testid="callback-submit">

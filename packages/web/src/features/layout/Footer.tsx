@@ -112,7 +112,7 @@ export function Footer({ onCallback }: FooterProps) {
                     color="gray"
                     className={classes.social}
                   >
-                    <social.icon size={22} />
+                    <social.icon size={22} aria-hidden />
                   </ActionIcon>
                 ))}
               </Group>

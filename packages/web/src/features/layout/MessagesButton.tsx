@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { unreadTotal } from '../../shared/dialogs/session-counts';
 import { useDialogsRealtime } from '../../shared/dialogs/use-dialogs-realtime';
 import { formatCounter } from '../../shared/format/number';
+import { unreadLabel } from '../../shared/notifications/unread-label';
 import { useSession } from '../../shared/session/session-query';
 
 /**
@@ -17,7 +18,11 @@ export function MessagesButton() {
   const label = formatCounter(unreadTotal(session.dialogsCount));
   return (
     <Indicator
-      label={<span data-testid="messages-count">{label}</span>}
+      label={
+        <span data-testid="messages-count" aria-hidden>
+          {label}
+        </span>
+      }
       disabled={!label}
       size={18}
       offset={8}
@@ -27,10 +32,10 @@ export function MessagesButton() {
         component={Link}
         to="/messages"
         color="gray"
-        aria-label={label ? `Сообщения, непрочитанных: ${label}` : 'Сообщения'}
+        aria-label={unreadLabel('Сообщения', label)}
         data-testid="header-messages"
       >
-        <IconMessages size={24} stroke={1.7} />
+        <IconMessages size={24} stroke={1.7} aria-hidden />
       </ActionIcon>
     </Indicator>
   );

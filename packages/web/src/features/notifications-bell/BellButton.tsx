@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ActionIcon, Button, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import type { NotificationPayload } from '@fura/domain/events';
 import { notificationLink, notificationText } from '@fura/domain/notification-texts';
 import { formatDateTime } from '../../shared/format/date';
 import { useReadAllNotifications, useReadNotification } from '../../shared/notifications/read-notifications';
+import { unreadLabel } from '../../shared/notifications/unread-label';
 import { useSession } from '../../shared/session/session-query';
 import { unreadNotifications } from '../../shared/session/unread-notifications';
 import classes from './BellButton.module.css';
@@ -16,6 +17,7 @@ import classes from './BellButton.module.css';
 export function BellButton() {
   const { session } = useSession();
   const [opened, setOpened] = useState(false);
+  const titleId = useId();
   const navigate = useNavigate();
   const readAll = useReadAllNotifications();
   const readOne = useReadNotification();
@@ -30,75 +32,92 @@ export function BellButton() {
     void navigate(notificationLink(notification));
   };
 
+  // The counter is drawn beside the button, so the button's name carries it (screen readers skip the badge itself).
+  // The Popover sits inside the Indicator so that its target, and with it aria-haspopup/expanded/controls, is the
+  // button itself; focus moves into the dialog on opening and back to the bell on Escape.
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withArrow>
-      <Popover.Target>
-        <Indicator
-          label={<span data-testid="bell-counter">{label}</span>}
-          disabled={!label}
-          size={18}
-          offset={8}
-          color="red"
-        >
+    <Indicator
+      label={
+        <span data-testid="bell-counter" aria-hidden>
+          {label}
+        </span>
+      }
+      disabled={!label}
+      size={18}
+      offset={8}
+      color="red"
+    >
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={340}
+        shadow="md"
+        withArrow
+        trapFocus
+        returnFocus
+      >
+        <Popover.Target>
           <ActionIcon
             color="gray"
             onClick={() => setOpened((value) => !value)}
-            aria-label={label ? `Уведомления, непрочитанных: ${label}` : 'Уведомления'}
-            aria-expanded={opened}
+            aria-label={unreadLabel('Уведомления', label)}
             data-testid="header-bell"
           >
-            <IconBell size={24} stroke={1.7} />
+            <IconBell size={24} stroke={1.7} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown data-testid="bell-popup" className={classes.dropdown}>
-        <Stack gap="xs">
-          <Text fw={700}>Уведомления</Text>
-          {unread.length === 0 ? (
-            <Text size="sm" c="dimmed" py="sm">
-              Новых уведомлений нет
+        </Popover.Target>
+        <Popover.Dropdown data-testid="bell-popup" className={classes.dropdown} aria-labelledby={titleId}>
+          <Stack gap="xs">
+            <Text component="h2" fw={700} fz="md" m={0} id={titleId}>
+              Уведомления
             </Text>
-          ) : (
-            unread.map((notification) => (
-              <UnstyledButton
-                key={notification._id}
-                className={classes.item}
-                onClick={() => open(notification)}
-                data-testid="bell-item"
+            {unread.length === 0 ? (
+              <Text size="sm" c="dimmed" py="sm">
+                Новых уведомлений нет
+              </Text>
+            ) : (
+              unread.map((notification) => (
+                <UnstyledButton
+                  key={notification._id}
+                  className={classes.item}
+                  onClick={() => open(notification)}
+                  data-testid="bell-item"
+                >
+                  <Text size="sm" fw={600} lineClamp={3}>
+                    {notificationText(notification)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(notification.createdAt)}
+                  </Text>
+                </UnstyledButton>
+              ))
+            )}
+            <Stack gap={6}>
+              <Button
+                size="sm"
+                variant="light"
+                leftSection={<IconChecks size={16} aria-hidden />}
+                disabled={session.notificationCounts === 0}
+                loading={readAll.isPending}
+                onClick={() => readAll.mutate()}
+                data-testid="bell-read-all"
               >
-                <Text size="sm" fw={600} lineClamp={3}>
-                  {notificationText(notification)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(notification.createdAt)}
-                </Text>
-              </UnstyledButton>
-            ))
-          )}
-          <Stack gap={6}>
-            <Button
-              size="sm"
-              variant="light"
-              leftSection={<IconChecks size={16} aria-hidden />}
-              disabled={session.notificationCounts === 0}
-              loading={readAll.isPending}
-              onClick={() => readAll.mutate()}
-              data-testid="bell-read-all"
-            >
-              Отметить все прочитанными
-            </Button>
-            <Button
-              size="sm"
-              variant="subtle"
-              component={Link}
-              to="/notifications"
-              onClick={() => setOpened(false)}
-            >
-              Все уведомления
-            </Button>
+                Отметить все прочитанными
+              </Button>
+              <Button
+                size="sm"
+                variant="subtle"
+                component={Link}
+                to="/notifications"
+                onClick={() => setOpened(false)}
+              >
+                Все уведомления
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

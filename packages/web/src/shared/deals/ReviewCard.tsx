@@ -1,7 +1,8 @@
-import { Anchor, Group, Paper, Rating, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TDealUser, TReview } from '@fura/domain/deal-items';
 import { formatDate } from '../format/date';
+import { RatingStars } from '../ui/RatingStars';
 import { fullName } from './review-format';
 import { UserAvatar } from './UserAvatar';
 
@@ -35,14 +36,7 @@ export function ReviewCard({ review, person }: { review: TReview; person: TDealU
               >
                 {fullName(person)}
               </Anchor>
-              <Rating
-                value={review.rating}
-                readOnly
-                size="sm"
-                aria-label={`Оценка ${review.rating} из 5`}
-                data-testid="review-rating"
-                data-rating={review.rating}
-              />
+              <RatingStars value={review.rating} data-testid="review-rating" />
             </Stack>
           </Group>
           <Text size="sm" c="dimmed" style={{ flexShrink: 0 }} data-testid="review-date">

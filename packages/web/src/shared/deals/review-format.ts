@@ -8,9 +8,11 @@ export function reviewsCountLabel(count: number): string {
   return `${count} ${pluralRu(count, REVIEW_FORMS)}`;
 }
 
+export const NO_REVIEWS_LABEL = 'Нет отзывов';
+
 /** «4,5 · 3 отзыва» or «Нет отзывов»: a rating means nothing before the first review. */
 export function ratingLabel(rating: number, reviewsCount: number): string {
-  if (reviewsCount <= 0) return 'Нет отзывов';
+  if (reviewsCount <= 0) return NO_REVIEWS_LABEL;
   return `${formatRating(rating)} · ${reviewsCountLabel(reviewsCount)}`;
 }
 

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TUserResponse } from '@fura/domain/user';
 import { ApiError, apiGet } from '../api/client';
+import { forgetGuestHint, isKnownGuest } from './page-session-hint';
 
 /** The logged-in user and counters (GET /api/user); `null` for a visitor. */
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 export async function fetchSession(): Promise<TUserResponse | null> {
+  // A guest's page view makes no request that can only fail (a 401 in the console).
+  if (isKnownGuest()) return null;
   try {
     return await apiGet<TUserResponse>('/api/user');
   } catch (error) {
@@ -32,5 +35,8 @@ export function useSession() {
 /** After login or registration: refetch the session so every screen sees the user. */
 export function useRefreshSession() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  return () => {
+    forgetGuestHint();
+    return client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  };
 }

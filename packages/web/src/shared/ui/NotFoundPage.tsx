@@ -11,7 +11,7 @@ export function NotFoundPage({ hint }: { hint?: string }) {
   usePageTitle(NOT_FOUND_TITLE);
   return (
     <Stack align="center" gap="md" py={48} px="md" data-testid="not-found">
-      <Text fz={72} fw={800} c="brand.2" lh={1} aria-hidden>
+      <Text fz={72} fw={800} c="brand.4" lh={1} aria-hidden>
         404
       </Text>
       <Title order={1} ta="center">

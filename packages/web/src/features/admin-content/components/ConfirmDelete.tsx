@@ -43,7 +43,13 @@ export function ConfirmDelete({
       >
         {label}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={T.delete} centered>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={T.delete}
+        centered
+        closeButtonProps={{ 'aria-label': T.close }}
+      >
         <Text mb="md">{question}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => setOpened(false)}>

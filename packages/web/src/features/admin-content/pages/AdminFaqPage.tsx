@@ -9,7 +9,7 @@ import { FaqQuestionForm } from '../components/FaqQuestionForm';
 import { FaqSectionCard } from '../components/FaqSectionCard';
 import { FaqSectionForm } from '../components/FaqSectionForm';
 import { useFaqActions, type FaqDraft } from '../components/use-faq-actions';
-import { FAQ_TEXT as T } from '../content-texts';
+import { CONTENT_TEXT, FAQ_TEXT as T } from '../content-texts';
 
 const byPosition = <Item extends { position: number }>(a: Item, b: Item) => a.position - b.position;
 
@@ -88,6 +88,7 @@ export function AdminFaqPage() {
         title={draft ? draftTitle(draft) : ''}
         size="xl"
         fullScreen={narrow}
+        closeButtonProps={{ 'aria-label': CONTENT_TEXT.close }}
         data-testid="faq-dialog"
       >
         {draft?.kind === 'section' && <FaqSectionForm initial={draft.initial} onDone={closeDraft} />}

@@ -41,7 +41,13 @@ export function HideDialog({ listing, onClose }: { listing: TAdminListing | null
   });
 
   return (
-    <Modal opened={listing !== null} onClose={onClose} title={LISTING_TEXT.hideTitle} centered>
+    <Modal
+      opened={listing !== null}
+      onClose={onClose}
+      title={LISTING_TEXT.hideTitle}
+      centered
+      closeButtonProps={{ 'aria-label': LISTING_TEXT.close }}
+    >
       {listing && (
         <form onSubmit={onSubmit} noValidate data-testid="hide-form">
           <Stack gap="md">

@@ -15,7 +15,13 @@ import { LISTING_TEXT } from '../listing-texts';
 
 function ListSkeleton() {
   return (
-    <Stack gap="xs" aria-busy="true" aria-label="Загрузка объявлений" data-testid="listings-loading">
+    <Stack
+      gap="xs"
+      role="status"
+      aria-busy="true"
+      aria-label="Загрузка объявлений"
+      data-testid="listings-loading"
+    >
       {[0, 1, 2].map((index) => (
         <Skeleton key={index} height={120} radius="md" />
       ))}

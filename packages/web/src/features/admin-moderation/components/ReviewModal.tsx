@@ -19,6 +19,7 @@ export function ReviewModal({ item, onClose }: { item: TModerationQueueItem | nu
       title={item ? `Паспорт: ${queueItemName(item)}` : ''}
       size="xl"
       fullScreen={narrow}
+      closeButtonProps={{ 'aria-label': MODERATION_TEXT.close }}
       data-testid="moderation-modal"
     >
       {item && (

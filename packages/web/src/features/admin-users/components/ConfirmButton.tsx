@@ -27,7 +27,13 @@ export function ConfirmButton({
       <Button variant="default" {...button} onClick={() => setOpened(true)} data-testid={testId}>
         {children}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={children} centered>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={children}
+        centered
+        closeButtonProps={{ 'aria-label': T.close }}
+      >
         <Text mb="md">{question}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => setOpened(false)}>

@@ -3,7 +3,7 @@ import { IconBan } from '@tabler/icons-react';
 import { adminUserName, banUntilText, type TUserCard } from '@fura/domain/admin-users';
 import { contractLabel } from '@fura/domain/users';
 import { formatDateTime } from '../../../shared/format/date';
-import { formatRating } from '../../../shared/format/number';
+import { ratingLabel } from '../../../shared/deals/review-format';
 import { formatPhone } from '../../../shared/format/phone';
 import { UserBadges } from './UserBadges';
 
@@ -31,9 +31,7 @@ export function UserSummary({ user }: { user: TUserCard }) {
           <Fact label="E-mail">{user.email}</Fact>
           <Fact label="Телефон">{formatPhone(user.phone)}</Fact>
           <Fact label="Договор">{contractLabel(user.contractId)}</Fact>
-          <Fact label="Рейтинг">
-            {formatRating(user.rating)} ({user.reviewsCount})
-          </Fact>
+          <Fact label="Рейтинг">{ratingLabel(user.rating, user.reviewsCount)}</Fact>
           <Fact label="Зарегистрирован">{formatDateTime(user.createdAt)}</Fact>
           <Fact label="Был в сети">{user.onlineAt ? formatDateTime(user.onlineAt) : '—'}</Fact>
           <Fact label="id">{user._id}</Fact>

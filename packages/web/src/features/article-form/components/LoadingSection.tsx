@@ -23,6 +23,8 @@ export function LoadingSection({ control }: { control: ArticleControl }) {
             component={DateField}
             label="Дата погрузки"
             withAsterisk
+            // Picking a day by keyboard closes the calendar: focus goes back to the field, not to the page's start.
+            popoverProps={{ returnFocus: true }}
             data-testid="article-date"
           />
         </Grid.Col>

@@ -63,6 +63,7 @@ export function ForgotPage() {
             name="email"
             component={EmailField}
             label={AUTH_TEXT.emailLabel}
+            required
             data-testid="forgot-email"
           />
           <SubmitButton fullWidth loading={formState.isSubmitting} data-testid="forgot-submit">

@@ -70,6 +70,7 @@ export function LoginPage() {
             label={AUTH_TEXT.loginLabel}
             placeholder={AUTH_TEXT.loginPlaceholder}
             autoComplete="username"
+            required
             data-testid="login-login"
           />
           <FormField
@@ -78,6 +79,7 @@ export function LoginPage() {
             component={PasswordField}
             label={AUTH_TEXT.passwordLabel}
             autoComplete="current-password"
+            required
             data-testid="login-password"
           />
           <Group justify="flex-end" mt={-8}>

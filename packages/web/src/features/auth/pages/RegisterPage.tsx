@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,7 +13,6 @@ import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';
 import { FormField } from '../../../shared/ui/inputs/FormField';
 import { NoPasteTextField } from '../../../shared/ui/inputs/NoPasteTextField';
 import { PasswordField } from '../../../shared/ui/inputs/PasswordField';
-import { PasswordRules } from '../../../shared/ui/inputs/PasswordRules';
 import { PhoneField } from '../../../shared/ui/inputs/PhoneField';
 import { SubmitButton } from '../../../shared/ui/inputs/SubmitButton';
 import { readServerError, showErrorToasts } from '../../../shared/ui/inputs/server-errors';
@@ -54,7 +53,6 @@ export function RegisterPage() {
     resolver: zodResolver(ZRegisterRequest),
     defaultValues: { ...EMPTY_FORM, type: linkedRole ?? EMPTY_FORM.type },
   });
-  const password = useWatch({ control, name: 'password' });
 
   const chooseRole = (next: UserType) => {
     setRole(next);
@@ -114,6 +112,7 @@ export function RegisterPage() {
             name="email"
             component={EmailField}
             label={AUTH_TEXT.emailLabel}
+            required
             data-testid="register-email"
           />
           <FormField
@@ -121,6 +120,7 @@ export function RegisterPage() {
             name="phone"
             component={PhoneField}
             label={AUTH_TEXT.phoneLabel}
+            required
             data-testid="register-phone"
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -130,6 +130,7 @@ export function RegisterPage() {
               component={NoPasteTextField}
               label={AUTH_TEXT.firstNameLabel}
               autoComplete="given-name"
+              required
               data-testid="register-first"
             />
             <FormField
@@ -138,20 +139,20 @@ export function RegisterPage() {
               component={NoPasteTextField}
               label={AUTH_TEXT.lastNameLabel}
               autoComplete="family-name"
+              required
               data-testid="register-last"
             />
           </SimpleGrid>
-          <Stack gap="xs">
-            <FormField
-              control={control}
-              name="password"
-              component={PasswordField}
-              label={AUTH_TEXT.passwordLabel}
-              autoComplete="new-password"
-              data-testid="register-password"
-            />
-            <PasswordRules password={password} />
-          </Stack>
+          <FormField
+            control={control}
+            name="password"
+            component={PasswordField}
+            label={AUTH_TEXT.passwordLabel}
+            autoComplete="new-password"
+            withRules
+            required
+            data-testid="register-password"
+          />
           <SubmitButton fullWidth loading={formState.isSubmitting} data-testid="register-submit">
             {AUTH_TEXT.registerSubmit}
           </SubmitButton>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -9,7 +9,6 @@ import { ROUTES } from '@fura/domain/routes';
 import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';
 import { FormField } from '../../../shared/ui/inputs/FormField';
 import { PasswordField } from '../../../shared/ui/inputs/PasswordField';
-import { PasswordRules } from '../../../shared/ui/inputs/PasswordRules';
 import { SubmitButton } from '../../../shared/ui/inputs/SubmitButton';
 import { readServerError, showErrorToasts } from '../../../shared/ui/inputs/server-errors';
 import { useResetMutation } from '../api/reset';
@@ -28,7 +27,6 @@ export function ResetPage() {
     resolver: zodResolver(ZResetForm),
     defaultValues: { password: '', password2: '' },
   });
-  const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormErrors([]);
@@ -75,23 +73,23 @@ export function ResetPage() {
         <Stack gap="md">
           <FormErrorAlert messages={formErrors} testId="reset-error" />
           {tokenRejected ? <AuthLink label={AUTH_TEXT.requestNewLink} to={ROUTES.forgot.path} /> : null}
-          <Stack gap="xs">
-            <FormField
-              control={control}
-              name="password"
-              component={PasswordField}
-              label={AUTH_TEXT.newPasswordLabel}
-              autoComplete="new-password"
-              data-testid="reset-password"
-            />
-            <PasswordRules password={password} />
-          </Stack>
+          <FormField
+            control={control}
+            name="password"
+            component={PasswordField}
+            label={AUTH_TEXT.newPasswordLabel}
+            autoComplete="new-password"
+            withRules
+            required
+            data-testid="reset-password"
+          />
           <FormField
             control={control}
             name="password2"
             component={PasswordField}
             label={AUTH_TEXT.repeatPasswordLabel}
             autoComplete="new-password"
+            required
             data-testid="reset-password2"
           />
           <SubmitButton fullWidth loading={formState.isSubmitting} data-testid="reset-submit">

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Indicator, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Indicator, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TDialog } from '@fura/domain/dialog-schemas';
@@ -35,22 +35,24 @@ export function DialogHeader({ dialog, typing }: { dialog: TDialog; typing: bool
         <UserAvatar user={user} size={40} />
       </Indicator>
       <div className={classes.headerBody}>
-        <Anchor
-          component={Link}
-          to={routePath('user', { id: user._id })}
-          fw={600}
-          c="dark"
-          className={classes.truncate}
-          data-testid="dialog-user"
-        >
-          {fullName(user)}
-        </Anchor>
+        {/* The page's one heading: whom the dialog is with. */}
+        <Title order={1} fz="md" fw={600} lh={1.4} className={classes.truncate}>
+          <Anchor
+            component={Link}
+            to={routePath('user', { id: user._id })}
+            inherit
+            c="dark"
+            data-testid="dialog-user"
+          >
+            {fullName(user)}
+          </Anchor>
+        </Title>
         {typing ? (
           <Text size="xs" c="brand.6" fs="italic" data-testid="typing-indicator" aria-live="polite">
             {TYPING_TEXT}
           </Text>
         ) : (
-          <Text size="xs" c={user.online ? 'teal.8' : 'dimmed'} truncate="end" data-testid="dialog-presence">
+          <Text size="xs" c={user.online ? 'teal.9' : 'dimmed'} truncate="end" data-testid="dialog-presence">
             {presenceText(user)}
           </Text>
         )}

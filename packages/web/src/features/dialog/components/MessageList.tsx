@@ -40,8 +40,10 @@ export function MessageList({
       onScroll={onScroll}
       className={classes.messages}
       data-testid="message-list"
-      role="log"
+      role="region"
       aria-label="Сообщения"
+      // Focusable so that the history scrolls by keyboard; new messages are announced by NewMessageAnnouncer.
+      tabIndex={0}
     >
       {loadingOlder && (
         <Loader size="sm" className={classes.olderLoader} data-testid="messages-older-loading" />

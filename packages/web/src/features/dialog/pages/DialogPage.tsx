@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { DIALOG_MESSAGES } from '@fura/domain/dialog-schemas';
 import { routePath } from '@fura/domain/routes';
+import { fullName } from '../../../shared/deals/review-format';
 import { LoadError } from '../../../shared/ui/ListStates';
 import { useActiveDialog } from '../../../shared/dialogs/active-dialogs';
 import type { DialogTarget } from '../../../shared/dialogs/dialog-paths';
@@ -11,6 +12,7 @@ import { useDialogMessages, useOpenDialog } from '../api/queries';
 import { Composer } from '../components/Composer';
 import { DialogHeader } from '../components/DialogHeader';
 import { MessageList } from '../components/MessageList';
+import { NewMessageAnnouncer } from '../components/NewMessageAnnouncer';
 import classes from '../components/Dialog.module.css';
 import { DIALOG_TEXTS } from '../dialog-texts';
 import { useChatScroll } from '../use-chat-scroll';
@@ -112,15 +114,18 @@ function DialogScreen({ target }: { target: DialogTarget }) {
               <Loader m="auto" data-testid="messages-loading" />
             </div>
           ) : (
-            <MessageList
-              messages={messages}
-              myId={myId}
-              loadingOlder={older.loading}
-              boxRef={scroll.ref}
-              onScroll={scroll.onScroll}
-              onRetry={retry}
-              onRemove={remove}
-            />
+            <>
+              <NewMessageAnnouncer messages={messages} myId={myId} senderName={fullName(dialog.user)} />
+              <MessageList
+                messages={messages}
+                myId={myId}
+                loadingOlder={older.loading}
+                boxRef={scroll.ref}
+                onScroll={scroll.onScroll}
+                onRetry={retry}
+                onRemove={remove}
+              />
+            </>
           )}
           {banned && (
             <Alert color="red" variant="light" py={8} data-testid="dialog-banned">

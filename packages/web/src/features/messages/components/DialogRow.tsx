@@ -49,7 +49,7 @@ export function DialogRow({ dialog, myId }: { dialog: TDialog; myId: string }) {
             {listTime(dialog.lastMessageAt)}
           </Text>
         </div>
-        <Text size="xs" c={dialog.user.online ? 'teal.8' : 'dimmed'} truncate="end">
+        <Text size="xs" c={dialog.user.online ? 'teal.9' : 'dimmed'} truncate="end">
           {presenceText(dialog.user)}
         </Text>
         {dialog.order && (

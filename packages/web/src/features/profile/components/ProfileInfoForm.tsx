@@ -90,6 +90,7 @@ export function ProfileInfoForm({ user }: { user: TSessionUser }) {
             component={NoPasteTextField}
             label="Имя"
             autoComplete="given-name"
+            required
             data-testid="profile-first"
           />
           <FormField
@@ -98,6 +99,7 @@ export function ProfileInfoForm({ user }: { user: TSessionUser }) {
             component={NoPasteTextField}
             label="Фамилия"
             autoComplete="family-name"
+            required
             data-testid="profile-last"
           />
         </SimpleGrid>

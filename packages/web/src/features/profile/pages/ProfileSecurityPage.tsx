@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Alert, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -8,7 +8,6 @@ import { ROUTES } from '@fura/domain/routes';
 import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';
 import { FormField } from '../../../shared/ui/inputs/FormField';
 import { PasswordField } from '../../../shared/ui/inputs/PasswordField';
-import { PasswordRules } from '../../../shared/ui/inputs/PasswordRules';
 import { SubmitButton } from '../../../shared/ui/inputs/SubmitButton';
 import { readServerError, showErrorToasts } from '../../../shared/ui/inputs/server-errors';
 import { showSuccessToast } from '../../../shared/ui/toast';
@@ -25,7 +24,6 @@ export function ProfileSecurityPage() {
     resolver: zodResolver(ZSecurityForm),
     defaultValues: EMPTY,
   });
-  const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit(async ({ oldPassword, password: newPassword }) => {
     setFormErrors([]);
@@ -66,25 +64,26 @@ export function ProfileSecurityPage() {
               component={PasswordField}
               label="Текущий пароль"
               autoComplete="current-password"
+              required
               data-testid="security-old"
             />
-            <Stack gap="xs">
-              <FormField
-                control={control}
-                name="password"
-                component={PasswordField}
-                label="Новый пароль"
-                autoComplete="new-password"
-                data-testid="security-new"
-              />
-              <PasswordRules password={password} />
-            </Stack>
+            <FormField
+              control={control}
+              name="password"
+              component={PasswordField}
+              label="Новый пароль"
+              autoComplete="new-password"
+              withRules
+              required
+              data-testid="security-new"
+            />
             <FormField
               control={control}
               name="repeat"
               component={PasswordField}
               label="Повторите новый пароль"
               autoComplete="new-password"
+              required
               data-testid="security-repeat"
             />
             <Group justify="flex-end">

@@ -1,12 +1,13 @@
-import { Group, Rating, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconMessageStar } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import type { ReviewListKind } from '@fura/domain/review-schemas';
 import { EmptyState } from '../../../shared/ui/ListStates';
 import { ReviewList } from '../../../shared/deals/ReviewList';
-import { reviewsCountLabel } from '../../../shared/deals/review-format';
+import { NO_REVIEWS_LABEL, reviewsCountLabel } from '../../../shared/deals/review-format';
 import { formatRating } from '../../../shared/format/number';
 import { useSession } from '../../../shared/session/session-query';
+import { RatingStars } from '../../../shared/ui/RatingStars';
 import { useReviews } from '../api/get-reviews';
 
 const EMPTY: Record<ReviewListKind, { title: string; hint: string }> = {
@@ -47,9 +48,18 @@ export function ReviewsPage() {
       </Title>
       {user && (
         <Group gap="xs" data-testid="reviews-my-rating">
-          <Rating value={user.rating} fractions={10} readOnly aria-hidden />
-          <Text fw={700}>{formatRating(user.rating)}</Text>
-          <Text c="dimmed">· {reviewsCountLabel(user.reviewsCount)}</Text>
+          {user.reviewsCount > 0 ? (
+            <>
+              <RatingStars value={user.rating} size="md" />
+              {/* The stars' name already says the figure. */}
+              <Text fw={700} aria-hidden>
+                {formatRating(user.rating)}
+              </Text>
+              <Text c="dimmed">· {reviewsCountLabel(user.reviewsCount)}</Text>
+            </>
+          ) : (
+            <Text c="dimmed">{NO_REVIEWS_LABEL}</Text>
+          )}
         </Group>
       )}
       <Tabs

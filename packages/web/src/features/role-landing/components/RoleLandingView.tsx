@@ -28,7 +28,14 @@ export function RoleLandingView({ role, texts, userType }: RoleLandingViewProps)
       <section className={classes.hero}>
         <Stack gap="md" maw={720}>
           <Text className={classes.kicker}>{ROUTES[role].title}</Text>
-          <Title order={1} c="white" fz={{ base: 28, sm: 40 }} lh={1.15} data-testid="role-landing-title">
+          <Title
+            order={1}
+            c="white"
+            fz={{ base: 24, sm: 40 }}
+            lh={1.15}
+            className={classes.title}
+            data-testid="role-landing-title"
+          >
             {texts.title}
           </Title>
           <Text size="lg" c="white">

@@ -23,7 +23,7 @@ export function PlanCard({ plan, action }: { plan: TTariffPlanView; action?: Rea
       data-code={plan.code}
     >
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Group justify="space-between" align="flex-start" gap="xs">
           <div>
             <Title order={3} fz="lg" id={planTitleId(plan)}>
               {plan.name}

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Paper, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import type { TPublicUser } from '@fura/domain/user';
 import { USER_TYPE_LABELS, contractLabel } from '@fura/domain/users';
-import { fullName, reviewsCountLabel } from '../../../shared/deals/review-format';
+import { fullName, NO_REVIEWS_LABEL, reviewsCountLabel } from '../../../shared/deals/review-format';
 import { UserAvatar } from '../../../shared/deals/UserAvatar';
 import { formatDate } from '../../../shared/format/date';
 import { formatRating } from '../../../shared/format/number';
 import { PassportVerifiedMark } from '../../../shared/ui/PassportVerifiedMark';
+import { RatingStars } from '../../../shared/ui/RatingStars';
 
 /** Who the user is: photo, name, role, contract type, rating with reviews count, passport mark. */
 export function ProfileHeader({ user, action }: { user: TPublicUser; action?: ReactNode }) {
@@ -34,11 +35,22 @@ export function ProfileHeader({ user, action }: { user: TPublicUser; action?: Re
             {contractLabel(user.contract.id)}
           </Text>
           <Group gap="xs" data-testid="user-profile-rating">
-            <Rating value={user.rating} fractions={10} readOnly size="sm" aria-hidden />
-            {user.reviewsCount > 0 && <Text fw={700}>{formatRating(user.rating)}</Text>}
-            <Text size="sm" c="dimmed">
-              {user.reviewsCount > 0 ? reviewsCountLabel(user.reviewsCount) : 'Нет отзывов'}
-            </Text>
+            {user.reviewsCount > 0 ? (
+              <>
+                <RatingStars value={user.rating} />
+                {/* The stars' name already says the figure. */}
+                <Text fw={700} aria-hidden>
+                  {formatRating(user.rating)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {reviewsCountLabel(user.reviewsCount)}
+                </Text>
+              </>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {NO_REVIEWS_LABEL}
+              </Text>
+            )}
           </Group>
           <Text size="xs" c="dimmed">
             На сервисе с {formatDate(user.createdAt)}

@@ -55,7 +55,7 @@ export function TemplatePhotoPicker({
                 data-testid="template-photo-preview"
               />
             ) : (
-              <Stack h="100%" align="center" justify="center" gap={4} c="gray.5">
+              <Stack h="100%" align="center" justify="center" gap={4} c="gray.7">
                 <IconTruck size={40} stroke={1.4} aria-hidden />
                 <Text size="xs">Нет фото</Text>
               </Stack>

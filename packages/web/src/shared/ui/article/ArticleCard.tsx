@@ -68,14 +68,18 @@ function thumbnailOf(article: TArticle): string | null {
   return article.cargoPhoto[0]?.thumb ?? article.car?.photo?.thumb ?? null;
 }
 
+/** The space before the region is a real one: a link's name reads «Самара Самарская область», not run together. */
 function Place({ settlement, region }: { settlement: string; region: string }) {
   return (
     <span>
       {settlement}
       {region && region !== settlement ? (
-        <Text span size="xs" c="dimmed" fw={400} ml={4}>
-          {region}
-        </Text>
+        <>
+          {' '}
+          <Text span size="xs" c="dimmed" fw={400}>
+            {region}
+          </Text>
+        </>
       ) : null}
     </span>
   );

@@ -22,7 +22,13 @@ export function ArticleCardSkeleton() {
 /** `count` skeleton cards, announced once as loading. */
 export function ArticleListSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Загрузка объявлений" data-testid="article-list-skeleton">
+    <Stack
+      gap="sm"
+      role="status"
+      aria-busy="true"
+      aria-label="Загрузка объявлений"
+      data-testid="article-list-skeleton"
+    >
       {Array.from({ length: count }, (_, index) => (
         <ArticleCardSkeleton key={index} />
       ))}

@@ -186,7 +186,7 @@ export function ArticleOwnerActions({ article }: { article: TArticle }) {
               return (
                 <Menu.Item
                   key={item.key}
-                  color={item.color === 'gray' ? undefined : item.color}
+                  color={item.color && item.color !== 'gray' ? `${item.color}.9` : undefined}
                   leftSection={<Icon size={18} aria-hidden />}
                   onClick={item.onClick}
                   data-testid={item.testId}

@@ -90,11 +90,16 @@ export function AddressField({
   const waiting = searching && (query.isFetching || debounced !== text);
 
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  // A new list starts unhighlighted: ArrowDown goes to its first option (and names it to a screen reader).
   useEffect(() => {
-    if (suggestions.length > 0) combobox.selectFirstOption();
+    combobox.resetSelectedOption();
     // Only when a new list arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.data]);
+  const openWhen = (typed: string) => {
+    if (typed.trim().length >= ADDRESS_SUGGEST_MIN_LENGTH) combobox.openDropdown();
+    else combobox.closeDropdown();
+  };
 
   const pick = (index: string) => {
     const suggestion = suggestions[Number(index)];
@@ -104,6 +109,14 @@ export function AddressField({
     combobox.closeDropdown();
   };
 
+  // Enter never submits the form from an unresolved address: it takes the highlighted suggestion (Mantine's own
+  // handler) or, with none highlighted, the first one.
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !searching) return;
+    event.preventDefault();
+    if (combobox.getSelectedOptionIndex() === -1 && suggestions.length > 0) pick('0');
+  };
+
   let status: string | null = null;
   if (query.isError && !waiting) status = ADDRESS_FIELD_TEXT.failed;
   else if (suggestions.length === 0)
@@ -111,7 +124,7 @@ export function AddressField({
 
   return (
     <Combobox store={combobox} onOptionSubmit={pick} width="target" withinPortal>
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute>
         <TextInput
           ref={ref}
           name={name}
@@ -124,13 +137,15 @@ export function AddressField({
           enterKeyHint="search"
           data-testid={testId}
           rightSection={waiting ? <Loader size={16} aria-label={ADDRESS_FIELD_TEXT.loading} /> : null}
+          aria-autocomplete="list"
+          onKeyDown={onKeyDown}
           onChange={(event) => {
             setDraft(event.currentTarget.value);
             if (value) onChange(null);
-            combobox.openDropdown();
+            openWhen(event.currentTarget.value);
           }}
-          onFocus={() => combobox.openDropdown()}
-          onClick={() => combobox.openDropdown()}
+          onFocus={() => openWhen(searching ? text : '')}
+          onClick={() => openWhen(searching ? text : '')}
           onBlur={() => {
             combobox.closeDropdown();
             onBlur?.();

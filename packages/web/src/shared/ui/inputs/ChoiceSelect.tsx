@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
+import { ariaRequired } from './field-a11y';
 
 export type ChoiceSelectProps = SelectProps & { ref?: React.Ref<HTMLInputElement> };
 
@@ -7,5 +8,13 @@ export type ChoiceSelectProps = SelectProps & { ref?: React.Ref<HTMLInputElement
  * check mark on the right. Any Select prop given overrides these. Works with FormField and Controller.
  */
 export function ChoiceSelect(props: ChoiceSelectProps) {
-  return <Select placeholder="Выберите" allowDeselect={false} checkIconPosition="right" {...props} />;
+  return (
+    <Select
+      placeholder="Выберите"
+      allowDeselect={false}
+      checkIconPosition="right"
+      {...props}
+      {...ariaRequired(props)}
+    />
+  );
 }

@@ -18,6 +18,18 @@ export type DateFieldProps = Omit<DatePickerInputProps, 'value' | 'onChange' | '
   onChange: (value: string | null) => void;
 };
 
+/** Names of the calendar's arrows and level buttons (Mantine leaves them unnamed). */
+const CALENDAR_LABELS = {
+  previousMonth: 'Предыдущий месяц',
+  nextMonth: 'Следующий месяц',
+  monthLevelControl: 'Выбрать месяц',
+  previousYear: 'Предыдущий год',
+  nextYear: 'Следующий год',
+  yearLevelControl: 'Выбрать год',
+  previousDecade: 'Предыдущее десятилетие',
+  nextDecade: 'Следующее десятилетие',
+};
+
 /** A date picker without past dates, shown as dd.MM.yyyy in Russian (SPEC §5); weeks start on Monday. */
 export function DateField({ value, onChange, ...rest }: DateFieldProps) {
   return (
@@ -26,7 +38,10 @@ export function DateField({ value, onChange, ...rest }: DateFieldProps) {
       firstDayOfWeek={1}
       valueFormat={DATE_DISPLAY_FORMAT}
       placeholder="дд.мм.гггг"
+      ariaLabels={CALENDAR_LABELS}
       {...rest}
+      // A day picked by keyboard gives focus back to the field, not to the top of the page.
+      popoverProps={{ returnFocus: true, ...rest.popoverProps }}
       minDate={todayIso()}
       value={value}
       onChange={onChange}

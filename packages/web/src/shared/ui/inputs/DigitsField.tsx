@@ -1,5 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { digitsAfterBlur, stripNonDigits } from './digits';
+import { ariaRequired } from './field-a11y';
 
 export type DigitsFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'min'> & {
   label: React.ReactNode;
@@ -16,6 +17,7 @@ export function DigitsField({ value, onChange, min, onBlur, ...rest }: DigitsFie
       inputMode="numeric"
       autoComplete="off"
       {...rest}
+      {...ariaRequired(rest)}
       value={value}
       onChange={(event) => onChange(stripNonDigits(event.currentTarget.value))}
       onBlur={(event) => {

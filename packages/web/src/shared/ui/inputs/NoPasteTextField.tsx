@@ -1,4 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { ariaRequired } from './field-a11y';
 
 export type NoPasteTextFieldProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   label: React.ReactNode;
@@ -11,6 +12,7 @@ export function NoPasteTextField({ value, onChange, onPaste, ...rest }: NoPasteT
   return (
     <TextInput
       {...rest}
+      {...ariaRequired(rest)}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       onPaste={(event) => {

@@ -1,4 +1,5 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
+import { ariaRequired } from './field-a11y';
 
 export type NoPasteTextareaProps = Omit<TextareaProps, 'value' | 'onChange' | 'maxLength'> & {
   label: React.ReactNode;
@@ -15,6 +16,7 @@ export function NoPasteTextarea({ value, onChange, maxLength, onPaste, ...rest }
       minRows={3}
       maxRows={10}
       {...rest}
+      {...ariaRequired(rest)}
       maxLength={maxLength}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value.slice(0, maxLength))}

@@ -10,6 +10,7 @@ import {
   nationalPart,
   phoneValue,
 } from './phone-format';
+import { ariaRequired } from './field-a11y';
 
 export type PhoneFieldProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   label: React.ReactNode;
@@ -61,6 +62,7 @@ export function PhoneField({ value, onChange, ref, ...rest }: PhoneFieldProps) {
         </Text>
       }
       {...rest}
+      {...ariaRequired(rest)}
       ref={mergedRef}
       value={shown}
       onChange={handleChange}

@@ -1,4 +1,5 @@
 import { Textarea, TextInput, type TextareaProps, type TextInputProps } from '@mantine/core';
+import { ariaRequired } from './field-a11y';
 
 type Bound<P> = Omit<P, 'value' | 'onChange'> & {
   label: React.ReactNode;
@@ -10,7 +11,12 @@ type Bound<P> = Omit<P, 'value' | 'onChange'> & {
 /** A text input for FormField where paste is welcome (the admin's own texts and ids). */
 export function PlainTextField({ value, onChange, ...rest }: Bound<TextInputProps>) {
   return (
-    <TextInput {...rest} value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value)} />
+    <TextInput
+      {...rest}
+      {...ariaRequired(rest)}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
   );
 }
 
@@ -28,6 +34,7 @@ export function CountedTextarea({
       minRows={3}
       maxRows={10}
       {...rest}
+      {...ariaRequired(rest)}
       maxLength={maxLength}
       value={text}
       onChange={(event) => onChange(event.currentTarget.value.slice(0, maxLength))}

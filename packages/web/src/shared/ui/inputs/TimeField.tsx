@@ -1,3 +1,4 @@
+import { useId } from '@mantine/hooks';
 import { TimePicker, type TimePickerProps } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 
@@ -13,22 +14,38 @@ export type TimeFieldProps = Omit<TimePickerProps, 'value' | 'onChange' | 'forma
   date: string | null;
 };
 
-/** A 24-hour HH:mm time input, disabled until a date is chosen (SPEC §5). */
-export function TimeField({ value, onChange, date, disabled, description, ...rest }: TimeFieldProps) {
+/**
+ * A 24-hour HH:mm time input, disabled until a date is chosen (SPEC §5). Its two boxes («Часы», «Минуты») sit in a
+ * group named by the field's label, and each is described by the field's error and hint, which Mantine ties to the
+ * wrapper only.
+ */
+export function TimeField({ value, onChange, date, disabled, description, id, ...rest }: TimeFieldProps) {
+  const fieldId = useId(id);
   const needsDate = !date;
+  const shownDescription = needsDate ? TIME_NEEDS_DATE_HINT : description;
+  const describedBy =
+    [rest.error ? `${fieldId}-error` : '', shownDescription ? `${fieldId}-description` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const partProps = { 'aria-describedby': describedBy, 'aria-invalid': rest.error ? true : undefined };
   return (
     <TimePicker
       hoursInputLabel="Часы"
       minutesInputLabel="Минуты"
       hoursPlaceholder="чч"
       minutesPlaceholder="мм"
+      role="group"
+      aria-labelledby={`${fieldId}-label`}
+      hoursInputProps={partProps}
+      minutesInputProps={partProps}
       {...rest}
+      id={fieldId}
       format="24h"
       withSeconds={false}
       value={value ?? ''}
       onChange={(next) => onChange(next === '' ? null : next)}
       disabled={needsDate || disabled}
-      description={needsDate ? TIME_NEEDS_DATE_HINT : description}
+      description={shownDescription}
     />
   );
 }

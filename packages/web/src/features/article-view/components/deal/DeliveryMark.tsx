@@ -23,7 +23,7 @@ export function DeliveryMark({
     return (
       <Group gap={4} wrap="nowrap" data-testid="deal-delivered">
         <IconCircleCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden />
-        <Text size="sm" c="teal.8" fw={600}>
+        <Text size="sm" c="teal.9" fw={600}>
           {deliveredLabel(formatDate(at))}
         </Text>
       </Group>

@@ -1,6 +1,7 @@
-import { Group, Rating, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { TReview } from '@fura/domain/deal-items';
 import { formatDate } from '../../../../shared/format/date';
+import { RatingStars } from '../../../../shared/ui/RatingStars';
 import { personName } from './DealUserLine';
 import classes from '../ArticleView.module.css';
 
@@ -10,7 +11,7 @@ export function ReviewItem({ review, selfId }: { review: TReview; selfId: string
   return (
     <Stack gap={4} data-testid="review-item" data-review-id={review._id}>
       <Group gap="xs" wrap="wrap">
-        <Rating value={review.rating} readOnly size="sm" aria-label={`Оценка ${review.rating} из 5`} />
+        <RatingStars value={review.rating} />
         <Text size="sm" fw={600}>
           {name(review.author)} → {name(review.user)}
         </Text>

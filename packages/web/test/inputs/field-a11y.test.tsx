@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { EmailField } from '../../src/shared/ui/inputs/EmailField';
+import { NoPasteTextField } from '../../src/shared/ui/inputs/NoPasteTextField';
+import { PasswordField } from '../../src/shared/ui/inputs/PasswordField';
+import { TimeField } from '../../src/shared/ui/inputs/TimeField';
+import { renderUi } from './render';
+
+const noop = () => undefined;
+
+/** The ids in an element's aria-describedby, resolved to their text. */
+function descriptions(element: HTMLElement): string[] {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? `missing #${id}`);
+}
+
+describe('form fields: errors, hints and required marks reach assistive technology', () => {
+  it('a text field with an error is invalid and described by the error', () => {
+    renderUi(<EmailField label="E-mail" error="Введите корректный e-mail" />);
+    const input = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptions(input)).toEqual(['Введите корректный e-mail']);
+  });
+
+  it('withAsterisk says «required», not only draws a star', () => {
+    renderUi(<NoPasteTextField label="Имя" value="" onChange={noop} withAsterisk />);
+    expect(screen.getByRole('textbox', { name: /Имя/ }).getAttribute('aria-required')).toBe('true');
+  });
+
+  it('a password with an error is invalid (Mantine only sets data-invalid there)', () => {
+    renderUi(<PasswordField label="Пароль" value="" onChange={noop} error="Введите пароль" />);
+    const input = screen.getByLabelText('Пароль');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptions(input)).toEqual(['Введите пароль']);
+  });
+
+  it('a new password is described by its error, then by the rules with each one met or not', () => {
+    renderUi(<PasswordField label="Пароль" value="abc" onChange={noop} withRules error="Слишком короткий" />);
+    const [error, rules] = descriptions(screen.getByLabelText('Пароль'));
+    expect(error).toBe('Слишком короткий');
+    expect(rules).toContain('Не короче 8 символов: не выполнено');
+    expect(rules).toContain('Есть буква: выполнено');
+  });
+
+  it('a time field groups its hours and minutes under its label, each described by the hint', () => {
+    renderUi(<TimeField label="Погрузка с" value={null} onChange={noop} date={null} />);
+    const group = screen.getByRole('group', { name: /Погрузка с/ });
+    expect(group).toBeTruthy();
+    const hours = screen.getByRole('spinbutton', { name: 'Часы' });
+    expect(descriptions(hours)).toEqual(['Сначала введите дату ']);
+  });
+});
