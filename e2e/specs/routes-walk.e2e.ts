@@ -1,37 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ROUTES, routePath, type RouteName } from '../../packages/domain/src/routes';
 import { journey, orderThroughApi } from '../helpers/journey';
+import { ANY_IDS, LOGIN_OF, pathOf, ROUTE_NAMES, type Params, type Role } from '../helpers/route-paths';
 
 const world = journey();
 
 /** The placeholder of screens not built yet (web/src/shared/ui/ComingSoon.tsx, COMING_SOON_TEXT). */
 const COMING_SOON_TEXT = 'Раздел скоро появится';
 
-const NAMES = Object.keys(ROUTES) as RouteName[];
-const WHO = [
-  ['guest', null],
-  ['cargo', 'cargo1@fura.local'],
-  ['carrier', 'carrier1@fura.local'],
-  ['admin', 'admin@fura.local'],
-] as const;
-
-/** Real ids where the walk has them (a published order, the user himself, seeded slugs), any id elsewhere. */
-interface Params {
-  orderId: string;
-  userId: string;
-  questionSlug: string;
-}
-
-function pathOf(name: RouteName, params: Params): string {
-  return routePath(name, {
-    id: name === 'user' ? params.userId : params.orderId,
-    order: params.orderId,
-    slug: name === 'page' ? 'about' : params.questionSlug,
-    token: 'walk-token',
-    paymentId: '00000000-0000-4000-8000-000000000000',
-  });
-}
+const WHO = (Object.keys(LOGIN_OF) as Role[]).map((role) => [role, LOGIN_OF[role]] as const);
 
 /** Waits until the screen has settled (no request in flight, no skeleton), then reads what it says. */
 async function settledText(page: Page): Promise<string> {
@@ -45,7 +22,7 @@ async function settledText(page: Page): Promise<string> {
 }
 
 describe('every route of SPEC §2, for every role: no «Раздел скоро появится» (issue 13)', () => {
-  const params: Params = { orderId: '', userId: '', questionSlug: '' };
+  const params: Params = { ...ANY_IDS };
 
   it('prepares a published order and a seeded question', async () => {
     const owner = await world.loggedIn('cargo2@fura.local');
@@ -69,7 +46,7 @@ describe('every route of SPEC §2, for every role: no «Раздел скоро 
         page = await context.newPage();
       }
       const placeholders: string[] = [];
-      for (const name of NAMES) {
+      for (const name of ROUTE_NAMES) {
         const path = pathOf(name, params);
         await page.goto(`${world.app.url}${path}`);
         const text = await settledText(page);
