@@ -9,6 +9,8 @@ export interface LighthouseScores {
   /** Lighthouse's own (simulated Slow 4G + 4× CPU) first and largest contentful paint. */
   fcpMs: number | null;
   lcpMs: number | null;
+  /** Audits of the accessibility, best-practices and SEO categories that did not pass (what keeps a score below 100). */
+  failing: string[];
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -20,6 +22,15 @@ export interface LighthouseRunner {
 }
 
 const score = (value: number | null | undefined) => (value == null ? null : Math.round(value * 100));
+
+/** An audit's id and, when it lists elements, the first one's selector: enough to find what failed. */
+function withFirstNode(id: string, details: unknown): string {
+  const items: unknown = details && typeof details === 'object' && 'items' in details ? details.items : null;
+  const first: unknown = Array.isArray(items) ? items[0] : null;
+  const node: unknown = first && typeof first === 'object' && 'node' in first ? first.node : null;
+  const selector: unknown = node && typeof node === 'object' && 'selector' in node ? node.selector : null;
+  return typeof selector === 'string' ? `${id} (${selector})` : id;
+}
 
 /**
  * Lighthouse's default (mobile) configuration: a moto g power screen, simulated «Slow 4G» with 4× CPU slowdown
@@ -46,6 +57,13 @@ export async function startLighthouse(chromiumPath: string): Promise<LighthouseR
           seo: score(categories.seo?.score),
           fcpMs: audits['first-contentful-paint']?.numericValue ?? null,
           lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
+          failing: ['accessibility', 'best-practices', 'seo'].flatMap((name) =>
+            (categories[name]?.auditRefs ?? [])
+              .filter(
+                (ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1,
+              )
+              .map((ref) => withFirstNode(ref.id, audits[ref.id]?.details)),
+          ),
         };
       } catch (error) {
         return { error: error instanceof Error ? error.message : String(error) };

@@ -88,6 +88,11 @@ function rows(key: PageKey): Row[] {
     },
     { figure: 'Lighthouse SEO', goal: '', cell: lighthouseCell((s) => scoreText(s.seo)) },
     {
+      figure: 'Lighthouse audits not passed (a11y, best practices, SEO)',
+      goal: '',
+      cell: lighthouseCell((s) => (s.failing.length ? s.failing.join(', ') : 'none')),
+    },
+    {
       figure: 'Lighthouse FCP / LCP (simulated), ms',
       goal: '',
       cell: lighthouseCell((s) => `${ms(s.fcpMs)} / ${ms(s.lcpMs)}`),
