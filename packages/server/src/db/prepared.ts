@@ -1,16 +1,23 @@
+import { is } from 'drizzle-orm';
+import { PgPreparedQuery } from 'drizzle-orm/pg-core';
+import { withCompiledRows } from './compiled-rows';
 import type { Db } from './connect';
 
 /**
  * Statements of the hot paths built once per database (drizzle's `.prepare(name)` with `sql.placeholder`) instead of
  * rebuilding their SQL on every request (issue 14: rebuilding took about a quarter of the busy time). On PostgreSQL
- * the name also makes a server-side prepared statement on each pooled connection.
+ * the name also makes a server-side prepared statement on each pooled connection. Each statement of the object built
+ * maps its rows with a mapper compiled once (compiled-rows.ts).
  */
-export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
+export function preparedOnce<T extends object>(build: (db: Db) => T): (db: Db) => T {
   const built = new WeakMap<Db, T>();
   return (db) => {
     let statements = built.get(db);
     if (!statements) {
       statements = build(db);
+      for (const statement of Object.values(statements)) {
+        if (is(statement, PgPreparedQuery)) withCompiledRows(statement);
+      }
       built.set(db, statements);
     }
     return statements;

@@ -1,7 +1,6 @@
-import { count, inArray } from 'drizzle-orm';
 import type { TArticleRequest, TDealUser, TDelivered, TExecutor, TReview } from '@fura/domain/deal-items';
 import type { Db } from '../../db/connect';
-import { articleRequests, users, type ArticleRow, type reviews } from '../../db/schema';
+import { users, type ArticleRow, type reviews } from '../../db/schema';
 import { avatarUrl } from '../user/present';
 import { articleReadStatements } from './read-statements';
 import { seesCarrierLocation } from './carrier-location';
@@ -189,10 +188,6 @@ export function dealForViewer(
 /** Request counts by listing, for pages that show counts only (search). */
 export async function countRequests(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ articleId: articleRequests.articleId, n: count() })
-    .from(articleRequests)
-    .where(inArray(articleRequests.articleId, [...ids]))
-    .groupBy(articleRequests.articleId);
+  const rows = await articleReadStatements(db).requestCounts.execute({ ids });
   return new Map(rows.map((row) => [row.articleId, row.n]));
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { preparedOnce } from '../../db/prepared';
 import {
@@ -57,5 +57,11 @@ export const articleReadStatements = preparedOnce((db) => ({
     .where(anyOf(reviews.articleId, 'ids'))
     .orderBy(asc(reviews.createdAt))
     .prepare('deal_reviews'),
+  requestCounts: db
+    .select({ articleId: articleRequests.articleId, n: count() })
+    .from(articleRequests)
+    .where(anyOf(articleRequests.articleId, 'ids'))
+    .groupBy(articleRequests.articleId)
+    .prepare('deal_request_counts'),
   dealUsers: db.select(dealUserColumns).from(users).where(anyOf(users.id, 'ids')).prepare('deal_users'),
 }));

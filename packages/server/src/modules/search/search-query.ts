@@ -2,6 +2,7 @@ import { and, asc, between, desc, eq, gte, isNotNull, lte, sql, type SQL } from 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ARTICLES_PER_PAGE } from '@fura/domain/constants';
 import type { TSearchRequest } from '@fura/domain/search';
+import { withCompiledRows } from '../../db/compiled-rows';
 import type { Db } from '../../db/connect';
 import { articles, users } from '../../db/schema';
 import { articleAuthorColumns } from '../article/present';
@@ -120,7 +121,7 @@ function buildSearchStatement(db: Db, shape: SearchShape) {
   const distance = shape.present.has('from')
     ? distanceKmSql(articles.fromLat, articles.fromLon, { lat: param(from.lat), lon: param(from.lon) })
     : null;
-  return db
+  const statement = db
     .select({
       article: articles,
       author: articleAuthorColumns,
@@ -133,6 +134,7 @@ function buildSearchStatement(db: Db, shape: SearchShape) {
     .limit(ARTICLES_PER_PAGE + 1)
     .offset(param('offset'))
     .prepare('');
+  return withCompiledRows(statement);
 }
 
 type SearchStatement = ReturnType<typeof buildSearchStatement>;
