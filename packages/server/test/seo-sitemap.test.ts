@@ -148,14 +148,15 @@ describe('GET /robots.txt', () => {
       '/profile/info',
       '/admin',
       '/my-orders',
-      '/login',
+      '/forgot',
+      '/reset/',
       '/geo-detect',
       '/lk/questions/',
       '/support',
     ]) {
       expect(lines, path).toContain(`Disallow: ${path}`);
     }
-    for (const open of ['/', '/faq', '/order/', '/cargo', '/page/', '/questions/']) {
+    for (const open of ['/', '/faq', '/order/', '/cargo', '/page/', '/questions/', '/login', '/register']) {
       expect(lines).not.toContain(`Disallow: ${open}`);
     }
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);

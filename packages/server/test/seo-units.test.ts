@@ -119,11 +119,15 @@ describe('the head', () => {
       canonicalPath: '/faq',
     });
     expect(routeMeta('main', {}).canonicalPath).toBe('/');
+    // The entrances are searched for by name (issue 16); the password screens are not.
+    expect(routeMeta('login', {}).canonicalPath).toBe('/login');
+    expect(routeMeta('register', {}).canonicalPath).toBe('/register');
     for (const path of [
       '/messages',
       '/track/abc',
       '/admin/users/1',
-      '/login',
+      '/forgot',
+      '/reset/token',
       '/my-orders',
       '/lk/questions/a',
     ]) {

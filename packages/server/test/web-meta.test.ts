@@ -91,6 +91,8 @@ describe('public pages', () => {
     ['/faq', 'Фура | Частые вопросы'],
     ['/tariffs', 'Фура | Тарифы'],
     ['/download-app', 'Фура | Мобильное приложение'],
+    ['/login', 'Фура | Вход'],
+    ['/register', 'Фура | Регистрация'],
   ])('%s has its title, a description and a canonical link', async (url, title) => {
     const got = await page(url);
     expect(got.title).toBe(title);
@@ -194,17 +196,23 @@ describe('CMS pages and questions', () => {
 });
 
 describe('private pages and unknown paths', () => {
-  it.each(['/messages', '/dialog/1', '/my-orders', '/admin', '/login', '/track/abc', '/lk/questions/x'])(
-    '%s is noindex, without Open Graph or canonical',
-    async (url) => {
-      const got = await page(url);
-      expect(got.status).toBe(200);
-      expect(got.meta('robots')).toBe('noindex');
-      expect(got.canonical).toBeNull();
-      expect(got.html).not.toContain('og:');
-      expect(got.title).toMatch(/^Фура \| /);
-    },
-  );
+  it.each([
+    '/messages',
+    '/dialog/1',
+    '/my-orders',
+    '/admin',
+    '/forgot',
+    '/reset/abc',
+    '/track/abc',
+    '/lk/questions/x',
+  ])('%s is noindex, without Open Graph or canonical', async (url) => {
+    const got = await page(url);
+    expect(got.status).toBe(200);
+    expect(got.meta('robots')).toBe('noindex');
+    expect(got.canonical).toBeNull();
+    expect(got.html).not.toContain('og:');
+    expect(got.title).toMatch(/^Фура \| /);
+  });
 
   it('an unknown path gets 404 and index.html with only the session hint added', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/no-such-page' });

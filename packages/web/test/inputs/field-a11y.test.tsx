@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
+import { NumberInput, Textarea } from '@mantine/core';
 import { screen } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { EmailField } from '../../src/shared/ui/inputs/EmailField';
+import { FormField } from '../../src/shared/ui/inputs/FormField';
 import { NoPasteTextField } from '../../src/shared/ui/inputs/NoPasteTextField';
 import { PasswordField } from '../../src/shared/ui/inputs/PasswordField';
 import { TimeField } from '../../src/shared/ui/inputs/TimeField';
@@ -26,6 +29,23 @@ describe('form fields: errors, hints and required marks reach assistive technolo
   it('withAsterisk says «required», not only draws a star', () => {
     renderUi(<NoPasteTextField label="Имя" value="" onChange={noop} withAsterisk />);
     expect(screen.getByRole('textbox', { name: /Имя/ }).getAttribute('aria-required')).toBe('true');
+  });
+
+  it('a plain Mantine input in a FormField marked withAsterisk says «required» too; unmarked ones do not', () => {
+    function NoticeForm() {
+      const { control } = useForm({ defaultValues: { text: '', days: 0, note: '' } });
+      return (
+        <>
+          <FormField control={control} name="text" component={Textarea} label="Текст" withAsterisk />
+          <FormField control={control} name="days" component={NumberInput} label="Дней" withAsterisk />
+          <FormField control={control} name="note" component={Textarea} label="Заметка" />
+        </>
+      );
+    }
+    renderUi(<NoticeForm />);
+    expect(screen.getByRole('textbox', { name: /Текст/ }).getAttribute('aria-required')).toBe('true');
+    expect(screen.getByRole('textbox', { name: /Дней/ }).getAttribute('aria-required')).toBe('true');
+    expect(screen.getByRole('textbox', { name: /Заметка/ }).hasAttribute('aria-required')).toBe(false);
   });
 
   it('a password with an error is invalid (Mantine only sets data-invalid there)', () => {

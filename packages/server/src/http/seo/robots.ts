@@ -12,9 +12,16 @@ export function disallowRule(path: string): string {
   return param === -1 ? path : path.slice(0, param);
 }
 
-/** Routes a crawler has nothing to find on: private, the console and the log-in screens. */
+/**
+ * The entrances people look for by name («Фура вход», «Фура регистрация») are indexed like public pages (issue 16:
+ * Lighthouse's SEO audit of /login); the password screens are not destinations, and a reset link carries a token.
+ */
+const INDEXED_AUTH_PATHS: ReadonlySet<string> = new Set([ROUTES.login.path, ROUTES.register.path]);
+
+/** Routes a crawler has nothing to find on: private, the console and the password screens. */
 export function isPrivateRoute(def: RouteDef): boolean {
-  return def.access.kind === 'private' || def.access.kind === 'admin' || def.access.kind === 'auth';
+  if (def.access.kind === 'auth') return !INDEXED_AUTH_PATHS.has(def.path);
+  return def.access.kind === 'private' || def.access.kind === 'admin';
 }
 
 export function disallowedPaths(): string[] {

@@ -22,9 +22,11 @@ const DESCRIPTIONS: Partial<Record<RouteName, string>> = {
   order: 'Заказ на перевозку груза на бирже «Фура».',
   offer: 'Предложение перевозчика на бирже «Фура».',
   user: 'Профиль участника биржи грузоперевозок «Фура»: рейтинг и отзывы.',
+  login: 'Вход на биржу грузоперевозок «Фура»: ваши заказы, предложения, заявки и сообщения.',
+  register: 'Регистрация на бирже грузоперевозок «Фура» для грузовладельцев и перевозчиков.',
 };
 
-/** Private pages, the console, the log-in screens and the consignee's tracking links are not for search engines. */
+/** Private pages, the console, the password screens and the consignee's tracking links are not for search engines. */
 export function isNoindexRoute(name: RouteName): boolean {
   const def: RouteDef = ROUTES[name];
   return isPrivateRoute(def) || name === 'track';

@@ -68,6 +68,7 @@ export function MarkdownField({
           onChange={(event) => onChange(event.currentTarget.value.slice(0, maxLength))}
           onBlur={onBlur}
           error={error}
+          aria-required={withAsterisk || undefined}
           maxLength={maxLength}
           autosize
           minRows={minRows}

@@ -5,6 +5,7 @@ import {
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
+import { ariaRequired } from './field-a11y';
 
 /** What FormField hands to the field component: react-hook-form's binding and the field's error text. */
 type FormFieldBinding<
@@ -86,7 +87,9 @@ export function FormField<
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => <Field {...field} {...rest} error={fieldState.error?.message} />}
+      render={({ field, fieldState }) => (
+        <Field {...field} {...rest} {...ariaRequired(rest)} error={fieldState.error?.message} />
+      )}
     />
   );
 }
