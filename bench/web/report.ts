@@ -12,6 +12,7 @@ export interface Measured {
 
 const PAGE_TITLES: Record<PageKey, string> = {
   main: 'main page',
+  login: 'login',
   search: 'order search',
   order: 'an order (demo)',
 };

@@ -114,7 +114,7 @@ export async function startBenchApp(appDir: string): Promise<BenchApp> {
     const running = server;
     return {
       origin,
-      paths: { main: '/', search: '/search-order', order: orderPath },
+      paths: { main: '/', login: '/login', search: '/search-order', order: orderPath },
       death: () => {
         const { exitCode, signalCode } = running.child;
         if (exitCode === null && signalCode === null) return null;
