@@ -127,6 +127,34 @@ export async function expectFocus(page: Page, target: FocusTarget): Promise<Focu
   return focused;
 }
 
+const ARIA_ROLES: ReadonlySet<string> = new Set([
+  'button',
+  'checkbox',
+  'combobox',
+  'link',
+  'spinbutton',
+  'textbox',
+]);
+
+/**
+ * A person waits for the screen to show before tabbing through it. After a link the URL changes at once, but the
+ * previous screen stays until the next one's chunk and data have arrived (the router's transition), so Tab would walk
+ * the old one. Waits (up to 20 s) for the target to be on the page; if it never comes, the Tab walk below fails and
+ * lists what it met.
+ */
+async function waitForTarget(page: Page, target: FocusTarget): Promise<void> {
+  const locator =
+    target.role === 'password'
+      ? page.locator('input[type="password"]')
+      : ARIA_ROLES.has(target.role)
+        ? page.getByRole(target.role as Parameters<Page['getByRole']>[0], { name: target.name })
+        : null;
+  await locator
+    ?.first()
+    .waitFor({ state: 'visible', timeout: 20_000 })
+    .catch(() => undefined);
+}
+
 /**
  * Presses Tab (or Shift+Tab) until the focused element matches, at most `max` times; fails listing what was focused
  * on the way. Checks the focus is visible where it stops.
@@ -137,6 +165,7 @@ export async function tabTo(
   max = 40,
   key: 'Tab' | 'Shift+Tab' = 'Tab',
 ): Promise<Focused> {
+  await waitForTarget(page, target);
   const seen: string[] = [];
   for (let step = 0; step < max; step += 1) {
     await page.keyboard.press(key);

@@ -3,6 +3,7 @@ import { NumberInput, Textarea } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { DateField } from '../../src/shared/ui/inputs/DateField';
 import { EmailField } from '../../src/shared/ui/inputs/EmailField';
 import { FormField } from '../../src/shared/ui/inputs/FormField';
 import { NoPasteTextField } from '../../src/shared/ui/inputs/NoPasteTextField';
@@ -46,6 +47,33 @@ describe('form fields: errors, hints and required marks reach assistive technolo
     expect(screen.getByRole('textbox', { name: /Текст/ }).getAttribute('aria-required')).toBe('true');
     expect(screen.getByRole('textbox', { name: /Дней/ }).getAttribute('aria-required')).toBe('true');
     expect(screen.getByRole('textbox', { name: /Заметка/ }).hasAttribute('aria-required')).toBe(false);
+  });
+
+  it('an asterisked date or time in a FormField: required on the time’s inputs, never on the date’s button', () => {
+    function LoadingFields() {
+      const { control } = useForm<{ date: string | null; time: string | null }>({
+        defaultValues: { date: null, time: null },
+      });
+      return (
+        <>
+          <FormField control={control} name="date" component={DateField} label="Дата" withAsterisk />
+          <FormField
+            control={control}
+            name="time"
+            component={TimeField}
+            label="Время"
+            date="2026-12-01"
+            withAsterisk
+          />
+        </>
+      );
+    }
+    renderUi(<LoadingFields />);
+    // ARIA allows no aria-required on a button (axe: aria-allowed-attr).
+    expect(screen.getByRole('button', { name: /Дата/ }).hasAttribute('aria-required')).toBe(false);
+    expect(screen.getByRole('group', { name: /Время/ }).hasAttribute('aria-required')).toBe(false);
+    expect(screen.getByRole('spinbutton', { name: 'Часы' }).getAttribute('aria-required')).toBe('true');
+    expect(screen.getByRole('spinbutton', { name: 'Минуты' }).getAttribute('aria-required')).toBe('true');
   });
 
   it('a password with an error is invalid (Mantine only sets data-invalid there)', () => {

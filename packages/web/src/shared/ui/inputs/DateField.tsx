@@ -30,8 +30,11 @@ const CALENDAR_LABELS = {
   nextDecade: 'Следующее десятилетие',
 };
 
-/** A date picker without past dates, shown as dd.MM.yyyy in Russian (SPEC §5); weeks start on Monday. */
-export function DateField({ value, onChange, ...rest }: DateFieldProps) {
+/**
+ * A date picker without past dates, shown as dd.MM.yyyy in Russian (SPEC §5); weeks start on Monday. Its field is a
+ * button opening the calendar, where ARIA allows no `aria-required` (FormField gives it to asterisked fields).
+ */
+export function DateField({ value, onChange, 'aria-required': _notOnAButton, ...rest }: DateFieldProps) {
   return (
     <DatePickerInput
       locale="ru"

@@ -19,7 +19,16 @@ export type TimeFieldProps = Omit<TimePickerProps, 'value' | 'onChange' | 'forma
  * group named by the field's label, and each is described by the field's error and hint, which Mantine ties to the
  * wrapper only.
  */
-export function TimeField({ value, onChange, date, disabled, description, id, ...rest }: TimeFieldProps) {
+export function TimeField({
+  value,
+  onChange,
+  date,
+  disabled,
+  description,
+  id,
+  'aria-required': ariaRequired,
+  ...rest
+}: TimeFieldProps) {
   const fieldId = useId(id);
   const needsDate = !date;
   const shownDescription = needsDate ? TIME_NEEDS_DATE_HINT : description;
@@ -27,7 +36,12 @@ export function TimeField({ value, onChange, date, disabled, description, id, ..
     [rest.error ? `${fieldId}-error` : '', shownDescription ? `${fieldId}-description` : '']
       .filter(Boolean)
       .join(' ') || undefined;
-  const partProps = { 'aria-describedby': describedBy, 'aria-invalid': rest.error ? true : undefined };
+  // The group may not be aria-required; its two inputs may.
+  const partProps = {
+    'aria-describedby': describedBy,
+    'aria-invalid': rest.error ? true : undefined,
+    'aria-required': ariaRequired,
+  };
   return (
     <TimePicker
       hoursInputLabel="Часы"
