@@ -1,9 +1,10 @@
-import { ActionIcon, Indicator } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { unreadTotal } from '../../shared/dialogs/session-counts';
 import { useDialogsRealtime } from '../../shared/dialogs/use-dialogs-realtime';
 import { formatCounter } from '../../shared/format/number';
+import { UnreadIndicator } from '../../shared/notifications/UnreadIndicator';
 import { unreadLabel } from '../../shared/notifications/unread-label';
 import { useSession } from '../../shared/session/session-query';
 
@@ -17,17 +18,7 @@ export function MessagesButton() {
   if (!session) return null;
   const label = formatCounter(unreadTotal(session.dialogsCount));
   return (
-    <Indicator
-      label={
-        <span data-testid="messages-count" aria-hidden>
-          {label}
-        </span>
-      }
-      disabled={!label}
-      size={18}
-      offset={8}
-      color="red"
-    >
+    <UnreadIndicator label={label} testId="messages-count">
       <ActionIcon
         component={Link}
         to="/messages"
@@ -37,6 +28,6 @@ export function MessagesButton() {
       >
         <IconMessages size={24} stroke={1.7} aria-hidden />
       </ActionIcon>
-    </Indicator>
+    </UnreadIndicator>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ActionIcon, Button, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { bellLabel } from '@fura/domain/bell';
@@ -8,6 +8,7 @@ import type { NotificationPayload } from '@fura/domain/events';
 import { notificationLink, notificationText } from '@fura/domain/notification-texts';
 import { formatDateTime } from '../../shared/format/date';
 import { useReadAllNotifications, useReadNotification } from '../../shared/notifications/read-notifications';
+import { UnreadIndicator } from '../../shared/notifications/UnreadIndicator';
 import { unreadLabel } from '../../shared/notifications/unread-label';
 import { useSession } from '../../shared/session/session-query';
 import { unreadNotifications } from '../../shared/session/unread-notifications';
@@ -32,21 +33,10 @@ export function BellButton() {
     void navigate(notificationLink(notification));
   };
 
-  // The counter is drawn beside the button, so the button's name carries it (screen readers skip the badge itself).
-  // The Popover sits inside the Indicator so that its target, and with it aria-haspopup/expanded/controls, is the
+  // The Popover sits inside the counter's Indicator so that its target, and with it aria-haspopup/expanded/controls, is the
   // button itself; focus moves into the dialog on opening and back to the bell on Escape.
   return (
-    <Indicator
-      label={
-        <span data-testid="bell-counter" aria-hidden>
-          {label}
-        </span>
-      }
-      disabled={!label}
-      size={18}
-      offset={8}
-      color="red"
-    >
+    <UnreadIndicator label={label} testId="bell-counter">
       <Popover
         opened={opened}
         onChange={setOpened}
@@ -118,6 +108,6 @@ export function BellButton() {
           </Stack>
         </Popover.Dropdown>
       </Popover>
-    </Indicator>
+    </UnreadIndicator>
   );
 }

@@ -36,12 +36,6 @@ export function NotificationsPage() {
             disabled={unread === 0}
             loading={readAll.isPending}
             onClick={() => readAll.mutate()}
-            // At 320 px the label is wider than the screen: it wraps instead of scrolling the page sideways.
-            h="auto"
-            mih={42}
-            py={6}
-            maw="100%"
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
             data-testid="notifications-read-all"
           >
             Отметить все прочитанными
