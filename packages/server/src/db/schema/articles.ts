@@ -91,6 +91,8 @@ export const articles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When the deal was completed or cancelled (status 5/6): the parties' contacts stay open 7 days after it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Hidden by an admin (status 7): his note to the author, and the status to restore. */
     adminNote: text('admin_note'),
     statusBeforeHide: smallint('status_before_hide'),
