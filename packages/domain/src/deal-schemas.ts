@@ -86,6 +86,7 @@ export const ZSetLocationResponse = z.object({
   articles: z.number().int(),
   isDisableGeo: z.boolean(),
 });
+export type TSetLocationResponse = z.infer<typeof ZSetLocationResponse>;
 
 /** A cargo owner offers one of his published orders to a carrier ("offered order"). */
 export const ZOfferOrderRequest = z.object({ orderId: ZId, carrierId: ZId, socketId: ZSocketIdField });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { TUserResponse } from '@fura/domain/user';
 import { LocationStrips } from '../src/features/location/LocationStrips';
 import { isFreshPosition } from '../src/features/location/use-location-sender';
 
@@ -27,12 +29,21 @@ function position(latitude: number, longitude: number, timestamp: number): Geolo
   return { coords: { latitude, longitude }, timestamp } as GeolocationPosition;
 }
 
-function renderStrips(enabled: boolean) {
-  return render(
+function strips(enabled: boolean) {
+  return (
     <MantineProvider env="test">
       <LocationStrips enabled={enabled} instructionLink="/page/geolocation" />
-    </MantineProvider>,
+    </MantineProvider>
   );
+}
+
+function renderStrips(enabled: boolean, client = new QueryClient()) {
+  const view = render(<QueryClientProvider client={client}>{strips(enabled)}</QueryClientProvider>);
+  return {
+    ...view,
+    rerender: (next: boolean) =>
+      view.rerender(<QueryClientProvider client={client}>{strips(next)}</QueryClientProvider>),
+  };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -61,11 +72,7 @@ describe('location sending (SPEC §4, §9)', () => {
     expect(url).toBe('/api/article/setLocation');
     expect(JSON.parse(init.body as string)).toEqual({ position: [55.75, 37.62] });
 
-    view.rerender(
-      <MantineProvider env="test">
-        <LocationStrips enabled={false} instructionLink="/page/geolocation" />
-      </MantineProvider>,
-    );
+    view.rerender(false);
     expect(geolocation.clearWatch).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('location-sending')).toBeNull();
   });
@@ -79,5 +86,24 @@ describe('location sending (SPEC §4, §9)', () => {
     expect(screen.getByRole('link', { name: 'Как это сделать?' }).getAttribute('href')).toBe(
       '/page/geolocation',
     );
+  });
+
+  it('stops the watch, the strip and the session flag at once when setLocation answers isDisableGeo', async () => {
+    const { geolocation, watchers } = mockGeolocation();
+    const answer = { error: false, articles: 0, isDisableGeo: true };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }))),
+    );
+    const client = new QueryClient();
+    const session = { user: { _id: 'u1', needSendLocation: true } } as unknown as TUserResponse;
+    client.setQueryData(['session'], session);
+    renderStrips(true, client);
+    const [watcher] = [...watchers.values()];
+    act(() => watcher!.success(position(55.75, 37.62, Date.now())));
+    await screen.findByText('Идёт передача данных для отслеживания');
+    await vi.waitFor(() => expect(screen.queryByTestId('location-sending')).toBeNull());
+    expect(geolocation.clearWatch).toHaveBeenCalledTimes(1);
+    expect(client.getQueryData<TUserResponse>(['session'])?.user.needSendLocation).toBe(false);
   });
 });
