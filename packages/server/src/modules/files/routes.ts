@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
 import { openStored } from '../../storage/read-stored';
+import { registerDefaultContractRoute } from './default-contract-route';
 
 /** Avatar names are `<uuid>.webp` as the user module stores them; anything else is not a file of ours. */
 const AVATAR_NAME = /^[0-9a-f-]{36}\.webp$/;
@@ -36,4 +37,5 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
         .send(file.body);
     });
   }
+  registerDefaultContractRoute(app, deps);
 }
