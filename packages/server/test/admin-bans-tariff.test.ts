@@ -6,7 +6,7 @@ import { runAdminJobs } from '../src/modules/admin/jobs';
 import { banUser } from '../src/modules/admin/users/ban';
 import { unbanUser } from '../src/modules/admin/users/unban';
 import { runTariffJobs } from '../src/modules/tariff/tariff-jobs';
-import { MemoryFileStorage } from '../src/storage/file-storage';
+import { MemoryFileStorage } from './helpers/memory-file-storage';
 import { createCarrier } from './helpers/deals';
 import { createUser, type CreatedUser } from './helpers/factories';
 import { scratchDatabase, type ScratchDatabase } from './helpers/empty-database';

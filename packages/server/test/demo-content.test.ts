@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { count } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { articles } from '../src/db/schema';
-import { MemoryFileStorage } from '../src/storage/file-storage';
+import { MemoryFileStorage } from './helpers/memory-file-storage';
 import { post } from './helpers/dialogs';
 import { emptyDatabases } from './helpers/empty-database';
 import { testConfig } from './helpers/test-app';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import type { TDialogListResponse, TDialogResponse, TMessagesResponse } from '@fura/domain/dialog-schemas';
+import type { TUserResponse } from '@fura/domain/user';
 import { dialogMembers, notifications } from '../src/db/schema';
-import { countUnreadByKind } from '../src/modules/dialog/unread';
 import { createArticle } from './helpers/articles';
 import { createCargo, createCarrier, insertRequest } from './helpers/deals';
 import { createUser, type CreatedUser } from './helpers/factories';
@@ -96,7 +96,17 @@ describe('unread counters', () => {
     expect(await codesOf(carrier.user.id)).toEqual([]);
   });
 
-  it('countUnreadByKind and dialog/list noReadCount sum the user’s unread by kind', async () => {
+  it('GET /api/user dialogsCount and dialog/list noReadCount sum the user’s unread by kind', async () => {
+    const countUnreadByKind = async (token: string) => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const counts = { order: 0, user: 0 };
+      for (const group of answer.json<TUserResponse>().dialogsCount) counts[group._id] = group.count;
+      return counts;
+    };
     const me = await createCargo(t.deps.db);
     const a = await createCarrier(t.deps.db);
     const b = await createCarrier(t.deps.db);
@@ -105,7 +115,7 @@ describe('unread counters', () => {
     const orderDialog = await insertDialog(t.deps.db, me.user.id, a.user.id, 'order', article.id);
     const userA = await insertDialog(t.deps.db, me.user.id, a.user.id);
     const userB = await insertDialog(t.deps.db, me.user.id, b.user.id);
-    expect(await countUnreadByKind(t.deps.db, me.user.id)).toEqual({ order: 0, user: 0 });
+    expect(await countUnreadByKind(me.token)).toEqual({ order: 0, user: 0 });
     for (const [token, dialogId, times] of [
       [a.token, orderDialog.id, 3],
       [a.token, userA.id, 2],
@@ -114,15 +124,15 @@ describe('unread counters', () => {
       for (let i = 0; i < times; i++) await sendText(t.app, token, dialogId, `№${i}`);
     }
     await sendText(t.app, me.token, userB.id, 'мой ответ');
-    expect(await countUnreadByKind(t.deps.db, me.user.id)).toEqual({ order: 3, user: 6 });
-    expect(await countUnreadByKind(t.deps.db, b.user.id)).toEqual({ order: 0, user: 1 });
+    expect(await countUnreadByKind(me.token)).toEqual({ order: 3, user: 6 });
+    expect(await countUnreadByKind(b.token)).toEqual({ order: 0, user: 1 });
     const list = async (kind: string) =>
       (await post(t.app, 'dialog/list', me.token, { kind })).json<TDialogListResponse>();
     expect((await list('all')).noReadCount).toBe(9);
     expect((await list('order')).noReadCount).toBe(3);
     expect((await list('user')).noReadCount).toBe(6);
     await readDialog(t.app, me.token, userB.id);
-    expect(await countUnreadByKind(t.deps.db, me.user.id)).toEqual({ order: 3, user: 2 });
+    expect(await countUnreadByKind(me.token)).toEqual({ order: 3, user: 2 });
     expect((await list('all')).noReadCount).toBe(5);
   });
 });

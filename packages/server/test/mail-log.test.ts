@@ -5,7 +5,7 @@ import { buildApp, type BuiltApp } from '../src/app';
 import { mailOutbox } from '../src/db/schema';
 import { deliverPendingMail } from '../src/mail/outbox-sender';
 import { scratchDatabase } from './helpers/empty-database';
-import { MemoryFileStorage } from '../src/storage/file-storage';
+import { MemoryFileStorage } from './helpers/memory-file-storage';
 import { createUser } from './helpers/factories';
 import { testConfig, testDatabase } from './helpers/test-app';
 

@@ -3,7 +3,7 @@ import { ERROR_MESSAGES } from '@fura/domain/errors';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/connect';
-import { MemoryFileStorage } from '../src/storage/file-storage';
+import { MemoryFileStorage } from './helpers/memory-file-storage';
 import { startTestApp, testConfig, testDatabase } from './helpers/test-app';
 
 const TOKEN = 'metrics-token-0123456789';

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { users } from '../src/db/schema';
 import { SUPPORT_ACCOUNT_EMAIL } from '../src/modules/support/support-account';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed-demo';
-import { MemoryFileStorage } from '../src/storage/file-storage';
+import { MemoryFileStorage } from './helpers/memory-file-storage';
 import { createUser } from './helpers/factories';
 import { emptyDatabases } from './helpers/empty-database';
 import { testConfig } from './helpers/test-app';

@@ -7,7 +7,7 @@ import { MAX_VEHICLE_TEMPLATES, TEMPLATE_LIMIT_MESSAGE } from '@fura/domain/vehi
 import { articles, fileDeletions, messages } from '../src/db/schema';
 import { insertTemplate } from '../src/modules/vehicle-template/repo';
 import { discardStoredOnFailure, runFileDeletions } from '../src/storage/file-deletions';
-import { MemoryFileStorage } from '../src/storage/file-storage';
+import { MemoryFileStorage } from './helpers/memory-file-storage';
 import { articlePart, orderInput, postArticleForm } from './helpers/articles';
 import { webmAudio } from './helpers/audio-fixtures';
 import { insertDialog } from './helpers/dialogs';

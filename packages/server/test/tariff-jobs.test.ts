@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
 import { notifications, payments, users } from '../src/db/schema';
 import { YooKassaClient, idempotenceKey } from '../src/integrations/payments/yookassa-client';
-import { MemoryFileStorage } from '../src/storage/file-storage';
+import { MemoryFileStorage } from './helpers/memory-file-storage';
 import { YooKassaProvider } from '../src/modules/tariff/yookassa-provider';
 import { runTariffJobs } from '../src/modules/tariff/tariff-jobs';
 import { createCarrier } from './helpers/deals';

@@ -98,13 +98,6 @@ export async function requireAuthClearingDeadCookie(
   throw unauthorized();
 }
 
-/** The caller if not banned, or 401/403: for actions a banned user may not take. */
-export async function requireActiveAuth(db: Db, request: FastifyRequest): Promise<AuthContext> {
-  const auth = await requireAuth(db, request);
-  if (auth.user.isBan) throw forbidden(ERROR_MESSAGES.banned);
-  return auth;
-}
-
 /**
  * An admin's request (issue 12), or 401 for a guest and 404 for anyone else: the console does not exist for them.
  * A banned admin is refused too.

@@ -23,11 +23,3 @@ export function pendingEvent<E extends ServerEventName>(
 export interface EventBus {
   publish(events: readonly PendingEvent[]): void;
 }
-
-/** Keeps events in memory; used before the socket server is attached and in unit tests. */
-export class RecordingEventBus implements EventBus {
-  readonly published: PendingEvent[] = [];
-  publish(events: readonly PendingEvent[]): void {
-    this.published.push(...events);
-  }
-}

@@ -10,11 +10,6 @@ export interface Presence {
   onlineUserIds(userIds: readonly string[]): Promise<Set<string>>;
 }
 
-/** Nobody is online: the app without a socket server (unit tests). */
-export const NO_PRESENCE: Presence = {
-  onlineUserIds: () => Promise.resolve(new Set()),
-};
-
 export function socketPresence(io: RealtimeServer, log: FastifyBaseLogger): Presence {
   return {
     async onlineUserIds(userIds) {

@@ -4,7 +4,7 @@
  * pages with real CRCs, and MP4/M4A (plain or fragmented like Safari's). Used by the audio unit tests and by the
  * voice route tests.
  */
-export { mp4Audio, mp4File, type Mp4Options } from './audio-fixtures-mp4';
+export { mp4Audio, mp4File } from './audio-fixtures-mp4';
 export { oggOpus, oggTheora, oggVorbis } from './audio-fixtures-ogg';
 
 // ---- WebM (EBML) ----

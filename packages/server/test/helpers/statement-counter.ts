@@ -6,7 +6,7 @@ import * as schema from '../../src/db/schema';
 import type { Database } from '../../src/db/connect';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
-import { MemoryFileStorage } from '../../src/storage/file-storage';
+import { MemoryFileStorage } from './memory-file-storage';
 import { testConfig, testDatabase } from './test-app';
 
 export interface IssuedStatement {

@@ -8,7 +8,7 @@ import { TERMS_PAGE } from './page-terms';
 import type { SeedFaqSection, SeedPage } from './types';
 
 export { DEFAULT_LANDING_TEXTS } from './landing';
-export type { SeedFaqSection, SeedPage, SeedQuestion } from './types';
+export type { SeedFaqSection, SeedPage } from './types';
 
 /** The CMS pages a fresh installation has: the footer and the settings link to them. */
 export const SEED_PAGES: readonly SeedPage[] = [ABOUT_PAGE, TERMS_PAGE, PRIVACY_PAGE, GEOLOCATION_PAGE];

@@ -25,7 +25,6 @@ type DadataAddress = z.infer<typeof ZDadataAddress>;
 export const ZDadataAnswer = z.object({
   suggestions: z.array(z.object({ value: z.string(), data: ZDadataAddress })),
 });
-export type DadataAnswer = z.infer<typeof ZDadataAnswer>;
 
 function coordinate(value: string | null | undefined): number | null {
   if (value === null || value === undefined || value.trim() === '') return null;

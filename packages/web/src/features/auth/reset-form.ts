@@ -12,4 +12,3 @@ export const ZResetForm = z
     message: PASSWORD_REPEAT_MESSAGES.mismatch,
     path: ['password2'],
   });
-export type TResetForm = z.infer<typeof ZResetForm>;

@@ -32,7 +32,7 @@ export function loadSupportWidget(src: string): Promise<void> {
   return load;
 }
 
-/** Tests only: forget earlier loads. */
+/** Tests only: forget earlier loads. @internal */
 export function resetSupportWidgetLoads(): void {
   loads.clear();
 }

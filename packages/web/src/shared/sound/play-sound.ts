@@ -94,7 +94,7 @@ export function startSoundUnlock(): () => void {
   };
 }
 
-/** Tests: forget the context and the decoded sounds. */
+/** Tests: forget the context and the decoded sounds. @internal */
 export function resetSoundForTests(): void {
   context = null;
   buffers.clear();

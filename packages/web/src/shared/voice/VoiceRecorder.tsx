@@ -4,8 +4,6 @@ import { IconMicrophone, IconSend, IconX } from '@tabler/icons-react';
 import { formatDuration } from './format-duration';
 import { RECORDER_TEXTS } from './recorder-texts';
 import { useVoiceRecorder, type RecordedVoice } from './use-voice-recorder';
-
-export type { RecordedVoice };
 import classes from './VoiceRecorder.module.css';
 
 interface VoiceRecorderProps {

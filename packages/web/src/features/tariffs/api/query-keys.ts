@@ -1,5 +1,4 @@
 /** React Query keys of the tariff screens; every key starts with `tariff`. */
-export const TARIFF_QUERY_KEY = ['tariff'] as const;
 export const PLANS_QUERY_KEY = ['tariff', 'plans'] as const;
 export const PAYMENTS_QUERY_KEY = ['tariff', 'payments'] as const;
 export const AUTOPAY_QUERY_KEY = ['tariff', 'autopay'] as const;
