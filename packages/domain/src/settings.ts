@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPaymentMode } from './tariff-schemas';
 
 /** Site settings, SPEC §3 "Settings". */
 export const ZMenuItem = z.object({ name: z.string(), link: z.string(), onlyNoAuth: z.boolean() });
@@ -31,6 +32,8 @@ export const ZSettingsResponse = z.object({
   map: z.object({ tileUrl: z.string(), attribution: z.string() }),
   /** The third-party support chat's script (SUPPORT_WIDGET_SRC); null: the site's own support dialog. */
   supportWidgetSrc: z.string().nullable(),
+  /** How tariffs are paid here (issue 24): `live`, `test` (no money moves) or `unavailable` (no pay button). */
+  payments: ZPaymentMode,
 });
 export type TSettingsResponse = z.infer<typeof ZSettingsResponse>;
 

@@ -10,12 +10,25 @@ export const TARIFF_MESSAGES = {
   planNotFound: 'Такого тарифа нет или он больше не продаётся',
   paymentNotFound: 'Платёж не найден',
   providerUnavailable: 'Платёжный сервис сейчас недоступен, попробуйте через несколько минут',
+  /** The site takes no payments (production without a provider, issue 24). */
+  paymentsOff: 'Оплата временно недоступна',
   noCard: 'Сначала оплатите тариф картой: автоплатёж списывает с сохранённой карты',
   demoNotAllowed: 'Демо-тариф можно подключить только один раз',
   demoWhileActive: 'У вас уже действует тариф',
   paymentFinal: 'Этот платёж уже завершён',
   banned: 'Аккаунт заблокирован: оплата недоступна',
 } as const;
+
+/**
+ * How tariffs are paid on this site (issue 24), told to the web app with the site settings: `live` (YooKassa), `test`
+ * (the built-in test page: no money moves, every payment screen says so) or `unavailable` (no provider: no pay button).
+ */
+export const PAYMENT_MODES = ['live', 'test', 'unavailable'] as const;
+export const ZPaymentMode = z.enum(PAYMENT_MODES);
+export type TPaymentMode = z.infer<typeof ZPaymentMode>;
+
+/** What the payment screens say in test mode, word for word. */
+export const TEST_MODE_TEXT = 'Тестовый режим: деньги не списываются';
 
 export const ZTariffPlanView = z.object({
   code: z.string(),

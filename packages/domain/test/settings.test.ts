@@ -42,6 +42,7 @@ describe('ZSettingsResponse', () => {
     apps: { appStore: '', googlePlay: 'https://play.google.com/store/apps/details?id=ru.fura' },
     map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OSM' },
     supportWidgetSrc: null,
+    payments: 'live',
   };
 
   it('accepts menu partitions with and without a link', () => {
@@ -84,5 +85,15 @@ describe('ZSettingsResponse', () => {
       expect(ZSettingsResponse.safeParse(without).success).toBe(false);
     }
     expect(ZSettingsResponse.safeParse({ ...base, map: { tileUrl: 'x' } }).success).toBe(false);
+  });
+
+  it('tells how tariffs are paid: live, test or unavailable, nothing else (issue 24)', () => {
+    const base = { items: [], settings, geoInstruction: '', ...issue13 };
+    for (const payments of ['live', 'test', 'unavailable']) {
+      expect(ZSettingsResponse.safeParse({ ...base, payments }).success).toBe(true);
+    }
+    expect(ZSettingsResponse.safeParse({ ...base, payments: 'yookassa' }).success).toBe(false);
+    const { payments: _payments, ...without } = base;
+    expect(ZSettingsResponse.safeParse(without).success).toBe(false);
   });
 });

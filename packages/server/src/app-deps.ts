@@ -20,7 +20,7 @@ export interface AppDeps {
   storage: FileStorage;
   /** Settlement suggestions: DaData or the bundled list. */
   addresses: AddressProvider;
-  /** Tariff payments: YooKassa, or the built-in test provider. */
+  /** Tariff payments: YooKassa, the built-in test provider, or none (checkout answers 503). */
   payments: PaymentProvider;
   log: FastifyBaseLogger;
 }

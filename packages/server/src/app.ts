@@ -69,7 +69,7 @@ export interface BuildOptions {
   storage?: FileStorage;
   /** Settlement suggestions; by default DaData (DADATA_TOKEN) or the bundled list. */
   addresses?: AddressProvider;
-  /** Tariff payments; by default YooKassa (YOOKASSA_SHOP_ID) or the built-in test provider. */
+  /** Tariff payments; by default the one config.paymentProvider names (YooKassa, the test provider or none). */
   payments?: PaymentProvider;
   /** Where the log goes instead of stdout (tests read what was logged). */
   logStream?: DestinationStream;
@@ -139,7 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const mailer = options.mailer ?? createMailer({ config, db: database.db, log: app.log });
   const mailDelivery = createMailDelivery({ db: database.db, config, log: app.log });
   const addresses = options.addresses ?? createAddressProvider(config, app.log);
-  const payments = options.payments ?? createPaymentProvider(config, database.db);
+  const payments = options.payments ?? createPaymentProvider(config, database.db, app.log);
   const realtime = await attachRealtime(app, {
     config,
     database,
@@ -173,7 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     );
   }
 
-  registerObservability(app, database, config);
+  registerObservability(app, database, config, payments);
   await app.register(
     (api, _options, done) => {
       registerAuthRoutes(api, deps);

@@ -6,6 +6,10 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** Who takes the carriers' tariff payments: YooKassa, the built-in test provider, or nobody (checkout answers 503). */
+export const PAYMENT_PROVIDERS = ['yookassa', 'test', 'none'] as const;
+export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -26,7 +30,15 @@ const ZEnv = z.object({
   /** DaData «Подсказки» API key; without it suggestions come from the bundled settlements list. */
   DADATA_TOKEN: z.string().optional(),
   DADATA_URL: z.url().default('https://suggestions.dadata.ru/suggestions/api/4_1/rs'),
-  /** YooKassa shop (both or neither); without them payments go through the built-in test provider. */
+  /**
+   * `yookassa`, `test` (the built-in test page, no money moves) or `none`. Unset: YooKassa with its shop's keys; without
+   * them the test provider outside production and no payments at all in production (issue 24).
+   */
+  PAYMENT_PROVIDER: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(PAYMENT_PROVIDERS).optional(),
+  ),
+  /** YooKassa shop (both or neither). */
   YOOKASSA_SHOP_ID: z.string().trim().optional(),
   YOOKASSA_SECRET_KEY: z.string().trim().optional(),
   YOOKASSA_URL: z.url().default('https://api.yookassa.ru/v3'),
@@ -64,6 +76,20 @@ const ZCheckedEnv = ZEnv.superRefine((e, context) => {
       path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
       message:
         'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither: the AWS default credentials)',
+    });
+  }
+  if (!e.YOOKASSA_SHOP_ID !== !e.YOOKASSA_SECRET_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: [e.YOOKASSA_SHOP_ID ? 'YOOKASSA_SECRET_KEY' : 'YOOKASSA_SHOP_ID'],
+      message: 'YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY go together (or neither)',
+    });
+  }
+  if (e.PAYMENT_PROVIDER === 'yookassa' && !e.YOOKASSA_SHOP_ID) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message: 'yookassa needs YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY',
     });
   }
   const stray = S3_ONLY.filter((name) => e[name]);
@@ -118,7 +144,12 @@ export interface Config {
   /** Per cargo or car photo of a listing. */
   photoMaxBytes: number;
   runJobs: boolean;
-  /** YooKassa when its shop is configured; null: the built-in test provider. */
+  /**
+   * Who takes tariff payments (PAYMENT_PROVIDER): `yookassa` (needs `yookassa`), `test` (the built-in test page, no
+   * money moves) or `none` (checkout answers 503 «Оплата временно недоступна»).
+   */
+  paymentProvider: PaymentProviderKind;
+  /** The YooKassa shop when its keys are set. */
   yookassa: { shopId: string; secretKey: string; url: string; vatCode: number } | null;
   unpublishExpiredEveryMs: number;
   /** Required as `Authorization: Bearer …` by GET /metrics when set. */
@@ -138,6 +169,16 @@ export interface Config {
 }
 
 const MINUTE = 60_000;
+
+/**
+ * PAYMENT_PROVIDER when set; else YooKassa with its keys; else the test provider — but never by default in production,
+ * where a free test page would give paid tariffs away: there payments are off until the keys or PAYMENT_PROVIDER=test.
+ */
+function paymentProviderOf(e: z.infer<typeof ZEnv>): PaymentProviderKind {
+  if (e.PAYMENT_PROVIDER) return e.PAYMENT_PROVIDER;
+  if (e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY) return 'yookassa';
+  return e.NODE_ENV === 'production' ? 'none' : 'test';
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZCheckedEnv.safeParse(env);
@@ -173,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     addressSuggestLimit: { max: 120, windowMs: MINUTE },
     photoMaxBytes: 10 * 1024 * 1024,
     runJobs: e.RUN_JOBS ?? e.NODE_ENV !== 'test',
+    paymentProvider: paymentProviderOf(e),
     yookassa:
       e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY
         ? {

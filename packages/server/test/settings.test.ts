@@ -51,6 +51,7 @@ describe('POST /api/page/getSettings', () => {
       'geoInstruction',
       'items',
       'map',
+      'payments',
       'settings',
       'supportWidgetSrc',
     ]);

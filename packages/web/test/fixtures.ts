@@ -94,5 +94,6 @@ export function makeSettings(): TSettingsResponse {
       attribution: '© участники OpenStreetMap',
     },
     supportWidgetSrc: null,
+    payments: 'live',
   };
 }

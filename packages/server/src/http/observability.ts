@@ -43,8 +43,17 @@ function metricsAccess(config: Config, request: FastifyRequest): MetricsAccess {
   return timingSafeEqual(digest(match[1]), digest(config.metricsToken)) ? 'open' : 'refused';
 }
 
-/** /health (process alive), /ready (database answers), /metrics (Prometheus). */
-export function registerObservability(app: FastifyInstance, database: Database, config: Config): void {
+/** /ready's word for who takes payments: `missing` when nobody does (the site is up, checkout answers 503). */
+const PAYMENTS_READY = { yookassa: 'yookassa', demo: 'test', none: 'missing' } as const;
+
+/** /health (process alive), /ready (database answers; who takes payments), /metrics (Prometheus). */
+export function registerObservability(
+  app: FastifyInstance,
+  database: Database,
+  config: Config,
+  /** The payment provider's name (modules/tariff): YooKassa, the test provider (`demo`) or none. */
+  payments: { readonly name: keyof typeof PAYMENTS_READY },
+): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -93,7 +102,9 @@ export function registerObservability(app: FastifyInstance, database: Database, 
 
   app.get('/health', () => ({ status: 'ok' }));
   app.get('/ready', async (_request, reply) => {
-    if (await databaseAnswers(database)) return { status: 'ready', database: database.kind };
+    if (await databaseAnswers(database)) {
+      return { status: 'ready', database: database.kind, payments: PAYMENTS_READY[payments.name] };
+    }
     return reply
       .status(503)
       .send({ error: true, errors: [{ msg: OBSERVABILITY_MESSAGES.databaseUnavailable }] });

@@ -5,6 +5,7 @@ import { ZSettingsResponse } from '@fura/domain/settings';
 import { ZOk } from '@fura/domain/errors';
 import type { AppDeps } from '../../app-deps';
 import { registerContractDownloadRoute } from '../admin/site/contract-template';
+import { paymentModeOf } from '../tariff/create-payment-provider';
 import { readSiteSettings } from './settings-repo';
 import { submitCallbackRequest } from './callback-service';
 
@@ -18,6 +19,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: AppDeps): void {
     ...(await readSiteSettings(deps.db, deps.log)),
     map: deps.config.map,
     supportWidgetSrc: deps.config.supportWidgetSrc,
+    payments: paymentModeOf(deps.payments),
   }));
   registerContractDownloadRoute(app, deps);
 

@@ -21,7 +21,7 @@ const ZGeoInstruction = z.string();
  * administrators) falls back to the default and is logged, so that the app can always start.
  */
 /** What the table holds; the map and the support widget come from the configuration (settings-answer.ts). */
-export type StoredSettings = Omit<TSettingsResponse, 'map' | 'supportWidgetSrc'>;
+export type StoredSettings = Omit<TSettingsResponse, 'map' | 'supportWidgetSrc' | 'payments'>;
 
 export async function readSiteSettings(db: Db, log: FastifyBaseLogger): Promise<StoredSettings> {
   const rows = await db

@@ -10,6 +10,18 @@ import { assertCarrier } from './policy';
 export type CheckoutDeps = Pick<AppDeps, 'db' | 'config' | 'log'> & { payments: PaymentProvider };
 
 const unavailable = () => new AppError(503, [{ msg: TARIFF_MESSAGES.providerUnavailable }]);
+/** No provider at all (issue 24): nothing is stored, nothing is asked. */
+const paymentsOff = () => new AppError(503, [{ msg: TARIFF_MESSAGES.paymentsOff }]);
+
+/**
+ * Where the payer comes back to after paying: our own test page sends him to a path of the same site, so he stays on
+ * the address he opened it under (an IP, a LAN name) and his session with it; a provider on another site needs
+ * PUBLIC_URL's absolute address.
+ */
+export function returnUrlFor(deps: Pick<CheckoutDeps, 'config' | 'payments'>, paymentId: string): string {
+  const path = `/mytarif?payment=${paymentId}`;
+  return deps.payments.name === 'demo' ? path : `${deps.config.publicUrl}${path}`;
+}
 
 /** Stores our payment row first (its id is the idempotence key and the provider's metadata), then asks the provider. */
 export async function createPaymentFor(
@@ -18,6 +30,7 @@ export async function createPaymentFor(
   plan: Pick<TariffPlanRow, 'code' | 'name' | 'days' | 'priceKopecks'>,
   kind: 'first' | 'autopay',
 ): Promise<{ payment: PaymentRow; confirmationUrl: string | null }> {
+  if (deps.payments.name === 'none') throw paymentsOff();
   const [row] = await deps.db
     .insert(payments)
     .values({
@@ -56,7 +69,7 @@ export async function askProvider(
     amountKopecks: row.amountKopecks,
     description: `Фура: тариф ${row.planName}`,
     email: user.email,
-    returnUrl: row.kind === 'first' ? `${deps.config.publicUrl}/mytarif?payment=${row.id}` : null,
+    returnUrl: row.kind === 'first' ? returnUrlFor(deps, row.id) : null,
     savedMethodId: row.kind === 'autopay' ? user.paymentMethodId : null,
   });
   const [stored] = await deps.db
@@ -82,6 +95,7 @@ export async function startCheckout(
   planCode: string,
 ): Promise<{ payment: PaymentRow; confirmationUrl: string }> {
   assertCarrier(user);
+  if (deps.payments.name === 'none') throw paymentsOff();
   const plan = await findPlanForSale(deps.db, planCode);
   if (!plan) throw badRequest(TARIFF_MESSAGES.planNotFound, 'planCode');
   const { payment, confirmationUrl } = await createPaymentFor(deps, user, plan, 'first');

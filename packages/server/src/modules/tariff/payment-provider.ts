@@ -1,6 +1,6 @@
 /**
- * A payment provider as the tariff module sees it (issue 11): YooKassa when its shop is configured, the built-in test
- * provider otherwise. Both keep the payment on their side; we create it and read it back, and act only on what we
+ * A payment provider as the tariff module sees it (issue 11): YooKassa, the built-in test provider, or none at all
+ * (issue 24: production without keys). Both keep the payment on their side; we create it and read it back, and act only on what we
  * read (never on a notification's body).
  */
 export interface ProviderPayment {
@@ -25,14 +25,18 @@ export interface CreateProviderPayment {
   description: string;
   /** The payer's e-mail, for the 54-ФЗ receipt. */
   email: string;
-  /** A first payment: where the payer comes back to, and the card is saved for autopay. */
+  /**
+   * A first payment: where the payer comes back to (a path of this site for the test provider, an absolute URL for
+   * a provider on another site), and the card is saved for autopay.
+   */
   returnUrl: string | null;
   /** A charge of a saved card, without the payer. */
   savedMethodId: string | null;
 }
 
 export interface PaymentProvider {
-  readonly name: 'yookassa' | 'demo';
+  /** Kept in each payment row; `none` takes no payments. */
+  readonly name: 'yookassa' | 'demo' | 'none';
   create(payment: CreateProviderPayment): Promise<ProviderPayment>;
   /** The payment as the provider has it now; null when the provider knows no such payment. */
   get(providerPaymentId: string): Promise<ProviderPayment | null>;
