@@ -37,3 +37,6 @@ export const API_TOKEN_COOKIE = 'apiToken';
 export const DEMO_TARIFF_DAYS = 7;
 export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** A deal's parties see each other's phone and e-mail until this many days after it is completed or cancelled. */
+export const DEAL_CONTACTS_DAYS_AFTER_CLOSE = 7;
