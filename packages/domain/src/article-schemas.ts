@@ -6,6 +6,7 @@ import { CONTRACT_TYPES } from './users';
 import { freeText } from './free-text';
 import { ZPlace, ZPlaceView } from './route-point';
 import { ZArticleRequest, ZDelivered, ZExecutor, ZReview } from './deal-items';
+import { ZDealContact } from './deal-contacts';
 import { refineVehicleCapacity } from './vehicle-capacity';
 
 /** Listing (article) contracts: what the forms send, what the server answers. SPEC §3, §7. */
@@ -184,6 +185,8 @@ export const ZArticle = z.object({
   reviews: z.array(ZReview),
   delivered: z.array(ZDelivered),
   lastCarrierLocation: z.object({ lat: z.number(), lon: z.number(), at: z.string() }).nullable(),
+  /** The counterparts' phone and e-mail while the viewer's deal is open (deal-contacts.ts); empty for anyone else. */
+  contacts: z.array(ZDealContact),
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_TYPES } from './articles';
+import { ZDealContact } from './deal-contacts';
 import { freeText } from './free-text';
 import { ZSocketId } from './socket-id';
 
@@ -88,6 +89,9 @@ export const ZDialog = z.object({
   orderId: z.string().nullable(),
   order: ZDialogOrder.nullable(),
   user: ZDialogUser,
+  /** The other user's phone and e-mail while the listing's deal between the two is open (deal-contacts.ts); only in
+   * the answers of /api/dialog/open and /api/dialog/get (the header), absent from lists and events. */
+  contact: ZDealContact.nullable().optional(),
   lastMessage: ZMessage.nullable(),
   lastMessageAt: z.string().nullable(),
   /** My unread messages in this dialog (never below 0). */

@@ -47,6 +47,7 @@ const LISTING_KEYS = [
   'cargoPhoto',
   'cargoTypes',
   'comment',
+  'contacts',
   'contractType',
   'createdAt',
   'delivered',
@@ -109,6 +110,7 @@ describe('POST /api/article/search as a guest', () => {
     expect(found.requests).toEqual([]);
     expect(found.executors).toEqual([]);
     expect(found.lastCarrierLocation).toBeNull();
+    expect(found.contacts).toEqual([]);
     for (const secret of [
       author.user.email,
       author.user.phone,

@@ -220,6 +220,7 @@ export function savedArticle(id: string, overrides: Partial<TArticle> = {}): TAr
     delivered: [],
     requestsCount: 0,
     lastCarrierLocation: null,
+    contacts: [],
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     publishedAt: '2026-11-20T10:00:00.000Z',

@@ -64,6 +64,7 @@ export function makeArticle(id: string, overrides: Partial<TArticle> = {}): TArt
     delivered: [],
     requestsCount: 0,
     lastCarrierLocation: null,
+    contacts: [],
     createdAt: '2030-08-01T10:00:00.000Z',
     updatedAt: nextTimestamp(),
     publishedAt: '2030-08-01T10:00:00.000Z',

@@ -1,6 +1,7 @@
 import { ARTICLE_MESSAGES, type TArticle } from '@fura/domain/article-schemas';
 import { nextStatus, refusedTransitionMessage, type ArticleAction } from '@fura/domain/article-transitions';
 import { ArticleStatus, isArticleStatus } from '@fura/domain/articles';
+import { closedAtFor } from '@fura/domain/deal-contacts';
 import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -47,6 +48,7 @@ export async function changeArticleStatus(
     assertExecutorsAllow(action, oldStatus, executorIds.length);
     const row = await updateArticleRow(tx, locked.id, {
       status,
+      closedAt: closedAtFor(status, now),
       ...(status === ArticleStatus.Published ? { publishedAt: now } : {}),
       ...locationColumnsFor(status),
     });

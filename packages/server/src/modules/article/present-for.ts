@@ -1,6 +1,7 @@
 import type { TArticle } from '@fura/domain/article-schemas';
 import type { Db } from '../../db/connect';
 import type { ArticleRow } from '../../db/schema';
+import { DealContacts, executorsIn } from './deal-contacts';
 import { dealForViewer, EMPTY_DEAL, loadDeals, type DealData } from './deal-data';
 import { presentArticle, type ArticleAuthorRow } from './present';
 
@@ -10,13 +11,15 @@ export async function presentArticlesFor(
   rows: readonly { article: ArticleRow; author: ArticleAuthorRow }[],
   viewerId: string | null,
 ): Promise<TArticle[]> {
-  const deals = await loadDeals(
-    db,
-    rows.map(({ article }) => article),
-  );
+  const articles = rows.map(({ article }) => article);
+  const deals = await loadDeals(db, articles);
+  const contacts = await DealContacts.load(db, articles, executorsIn(deals));
   return rows.map(({ article, author }) =>
     presentArticle(article, author, {
-      deal: dealForViewer(article, deals.get(article.id) ?? EMPTY_DEAL, viewerId),
+      deal: {
+        ...dealForViewer(article, deals.get(article.id) ?? EMPTY_DEAL, viewerId),
+        contacts: contacts.for(article.id, viewerId),
+      },
     }),
   );
 }
@@ -32,7 +35,7 @@ export async function presentArticleFor(
   return presented;
 }
 
-/** One listing presented for each of several recipients (events carry the recipient's own view). */
+/** One listing presented for each of several recipients (events carry the recipient's own view, contacts too). */
 export async function presentArticleForEach(
   db: Db,
   article: ArticleRow,
@@ -41,9 +44,12 @@ export async function presentArticleForEach(
 ): Promise<{ viewerId: string; article: TArticle; deal: DealData }[]> {
   const deals = await loadDeals(db, [article]);
   const deal = deals.get(article.id) ?? EMPTY_DEAL;
+  const contacts = await DealContacts.load(db, [article], executorsIn(deals));
   return viewerIds.map((viewerId) => ({
     viewerId,
     deal,
-    article: presentArticle(article, author, { deal: dealForViewer(article, deal, viewerId) }),
+    article: presentArticle(article, author, {
+      deal: { ...dealForViewer(article, deal, viewerId), contacts: contacts.for(article.id, viewerId) },
+    }),
   }));
 }

@@ -1,5 +1,6 @@
 import type { TArticle, TCar, TPhoto } from '@fura/domain/article-schemas';
 import { isArticleStatus } from '@fura/domain/articles';
+import type { TDealContact } from '@fura/domain/deal-contacts';
 import { BODY_TYPES, LOADING_TYPES, PAYMENT_METHODS, VEHICLE_TYPES } from '@fura/domain/article-options';
 import { users, type ArticleRow, type StoredCar, type StoredPhoto, type UserRow } from '../../db/schema';
 import { avatarUrl } from '../user/present';
@@ -58,14 +59,14 @@ export function presentCar(car: StoredCar): TCar {
  * A listing as every client sees it (HTTP and socket alike). Whitelists fields: the author's public profile only.
  * `deal` is the deal data already filtered for the viewer (deal-data.ts `dealForViewer`; present-for.ts loads it);
  * the carrier's position is shown only when it says the viewer may see it (a listing presented without a viewer's
- * deal — search, a new listing — never shows it).
+ * deal — search, a new listing — never shows it), and so are the counterparts' contacts (deal-contacts.ts).
  */
 export function presentArticle(
   row: ArticleRow,
   author: ArticleAuthorRow,
   extra: {
     distanceKm?: number;
-    deal?: DealData & { requestsCount: number; seesCarrierLocation?: boolean };
+    deal?: DealData & { requestsCount: number; seesCarrierLocation?: boolean; contacts?: TDealContact[] };
   } = {},
 ): TArticle {
   const deal = extra.deal ?? { ...EMPTY_DEAL, requestsCount: 0 };
@@ -123,6 +124,7 @@ export function presentArticle(
     reviews: deal.reviews,
     delivered: deal.delivered,
     lastCarrierLocation: presentCarrierLocation(row, deal.seesCarrierLocation === true),
+    contacts: deal.contacts ?? [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,

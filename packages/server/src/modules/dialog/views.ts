@@ -2,6 +2,7 @@ import type { TDialog } from '@fura/domain/dialog-schemas';
 import type { Db } from '../../db/connect';
 import type { DialogRow } from '../../db/schema';
 import type { Presence } from '../../realtime/presence';
+import { dialogContact } from './deal-contact';
 import { presentDialog } from './present';
 import { findDialogArticles, findDialogUsers, findMessages, findUnreadCounts, otherUserId } from './repo';
 
@@ -50,6 +51,7 @@ export async function presentDialogsFor(
   });
 }
 
+/** One dialog for its page (open, get): with the other member's contacts while their deal is open. */
 export async function presentDialogFor(
   db: Db,
   presence: Presence,
@@ -58,5 +60,5 @@ export async function presentDialogFor(
 ): Promise<TDialog> {
   const [dialog] = await presentDialogsFor(db, presence, [row], viewerId);
   if (!dialog) throw new Error('presentDialogsFor returned nothing');
-  return dialog;
+  return { ...dialog, contact: await dialogContact(db, row, viewerId) };
 }
