@@ -192,6 +192,8 @@ export const ZArticle = z.object({
   publishedAt: z.string().nullable(),
   /** Search answers only: distance from the chosen origin, km. */
   distanceKm: z.number().optional(),
+  /** True when an administrator hid the listing: its author cannot change its status (the console restores it). */
+  hiddenByAdmin: z.boolean().optional(),
 });
 export type TArticle = z.infer<typeof ZArticle>;
 

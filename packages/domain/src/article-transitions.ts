@@ -1,4 +1,7 @@
+import { ARTICLE_MESSAGES } from './article-schemas';
 import { ARTICLE_STATUS_LABELS, ArticleStatus } from './articles';
+import { DEAL_MESSAGES } from './deal-items';
+import { ERROR_MESSAGES } from './errors';
 
 /**
  * The status verbs of SPEC §4/§7 and the one table of allowed transitions, enforced by the server and used by the
@@ -80,4 +83,57 @@ export function availableActions(from: ArticleStatus): ArticleAction[] {
 /** Russian message of a refused transition. */
 export function refusedTransitionMessage(action: ArticleAction, from: ArticleStatus): string {
   return `Действие «${ARTICLE_ACTION_LABELS[action]}» недоступно для объявления в статусе «${ARTICLE_STATUS_LABELS[from]}»`;
+}
+
+/**
+ * What a status verb depends on besides the table: the author's ban, an administrator's hiding, the executors
+ * (decision 16) and the loading date. The server reads these from the locked row; the web app from the presented
+ * listing and the session, so the buttons it shows are exactly the verbs the server accepts.
+ */
+export interface StatusActionState {
+  status: ArticleStatus;
+  executorsCount: number;
+  /** The loading date has passed (Moscow, `loading-date.ts`): publishing waits for a new date. */
+  loadingDatePast: boolean;
+  /** An administrator hid the listing; only the console brings it back. */
+  hiddenByAdmin: boolean;
+  /** The author is banned: he keeps read access only. */
+  actorBanned: boolean;
+}
+
+/** Why a verb is refused: the HTTP status, the Russian message and, where a field is at fault, the field. */
+export interface StatusActionRefusal {
+  code: 400 | 403;
+  msg: string;
+  param?: string;
+}
+
+/**
+ * The one rule of the status verbs for the listing's author: null when `action` succeeds from `state`, else why not.
+ * A published listing with executors goes to draft or the trash only after they are removed; a closed deal (cancelled,
+ * completed, in the trash) keeps its executors as history and is not restored — copying it starts anew.
+ */
+export function statusActionRefusal(
+  action: ArticleAction,
+  state: StatusActionState,
+): StatusActionRefusal | null {
+  if (state.actorBanned) return { code: 403, msg: ERROR_MESSAGES.banned };
+  if (state.hiddenByAdmin) return { code: 403, msg: ARTICLE_MESSAGES.hiddenByAdmin };
+  const to = nextStatus(action, state.status);
+  if (to === null) return { code: 400, msg: refusedTransitionMessage(action, state.status) };
+  if (to === ArticleStatus.Published && state.loadingDatePast) {
+    return { code: 400, msg: ARTICLE_MESSAGES.loadingDatePast, param: 'loadingDate' };
+  }
+  if (action === 'equip' && state.executorsCount === 0) return { code: 400, msg: DEAL_MESSAGES.needExecutor };
+  if (state.executorsCount > 0 && (action === 'draft' || action === 'delete')) {
+    if (state.status === ArticleStatus.Published)
+      return { code: 400, msg: DEAL_MESSAGES.removeExecutorsFirst };
+    if (action === 'draft') return { code: 400, msg: DEAL_MESSAGES.closedDealRestore };
+  }
+  return null;
+}
+
+/** The verbs the author can take now, in the table's order: the buttons the web app shows. */
+export function allowedStatusActions(state: StatusActionState): ArticleAction[] {
+  return ARTICLE_ACTIONS.filter((action) => statusActionRefusal(action, state) === null);
 }

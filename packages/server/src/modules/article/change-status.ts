@@ -1,19 +1,18 @@
-import { ARTICLE_MESSAGES, type TArticle } from '@fura/domain/article-schemas';
-import { nextStatus, refusedTransitionMessage, type ArticleAction } from '@fura/domain/article-transitions';
+import type { TArticle } from '@fura/domain/article-schemas';
+import { ARTICLE_ACTION_RULES, type ArticleAction } from '@fura/domain/article-transitions';
 import { ArticleStatus, isArticleStatus } from '@fura/domain/articles';
 import { closedAtFor } from '@fura/domain/deal-contacts';
 import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { badRequest, forbidden } from '../../http/errors';
 import { pendingEvent } from '../../realtime/event-bus';
-import { assertExecutorsAllow, updateLocationSending } from '../deal/executor-status';
+import { updateLocationSending } from '../deal/executor-status';
 import { ListingViews, notifyAboutListing } from '../deal/executor-views';
 import { articleTypeOf } from './article-type';
 import { forgetTrack } from '../geo/track-repo';
 import { leavesOnTheWay, locationColumnsFor } from './carrier-location';
 import { isLoadingDatePast } from './loading-date';
-import { assertAuthor, assertNotBanned } from './policy';
+import { assertAuthor, assertNotBanned, assertStatusAction } from './policy';
 import { findAuthor, listExecutorIds, lockArticle, updateArticleRow } from './repo';
 
 /**
@@ -35,17 +34,19 @@ export async function changeArticleStatus(
   return inTransaction(deps.db, deps.bus, async (tx, events) => {
     const locked = await lockArticle(tx, request.articleId);
     assertAuthor(locked, actor.id);
-    // A listing an admin hid (status 7 with the status to restore) comes back only through the console.
-    if (locked.statusBeforeHide !== null) throw forbidden(ARTICLE_MESSAGES.hiddenByAdmin);
     const oldStatus = locked.status;
     if (!isArticleStatus(oldStatus)) throw new Error(`Unknown article status ${oldStatus}`);
-    const status = nextStatus(action, oldStatus);
-    if (status === null) throw badRequest(refusedTransitionMessage(action, oldStatus));
-    if (status === ArticleStatus.Published && isLoadingDatePast(locked.loadingDate, now)) {
-      throw badRequest(ARTICLE_MESSAGES.loadingDatePast, 'loadingDate');
-    }
     const executorIds = await listExecutorIds(tx, locked.id);
-    assertExecutorsAllow(action, oldStatus, executorIds.length);
+    // The one rule the web app shows its buttons by (article-transitions.ts); a listing an admin hid (status 7
+    // with the status to restore) comes back only through the console.
+    assertStatusAction(action, {
+      status: oldStatus,
+      executorsCount: executorIds.length,
+      loadingDatePast: isLoadingDatePast(locked.loadingDate, now),
+      hiddenByAdmin: locked.statusBeforeHide !== null,
+      actorBanned: actor.isBan,
+    });
+    const status = ARTICLE_ACTION_RULES[action].to;
     const row = await updateArticleRow(tx, locked.id, {
       status,
       closedAt: closedAtFor(status, now),

@@ -1,4 +1,9 @@
 import { ARTICLE_MESSAGES } from '@fura/domain/article-schemas';
+import {
+  statusActionRefusal,
+  type ArticleAction,
+  type StatusActionState,
+} from '@fura/domain/article-transitions';
 import { ArticleStatus, type ArticleType } from '@fura/domain/articles';
 import { ERROR_MESSAGES } from '@fura/domain/errors';
 import type { UserRow } from '../../db/schema';
@@ -81,4 +86,13 @@ export function assertAuthor<T extends ArticleAccess>(
 
 export function assertCanEdit(article: ArticleAccess): void {
   if (!canEdit(article)) throw badRequest(ARTICLE_SERVER_MESSAGES.notEditable);
+}
+
+/** The author's status verb, by the rule the web app shows its buttons by (domain `statusActionRefusal`). */
+export function assertStatusAction(action: ArticleAction, state: StatusActionState): void {
+  const refusal = statusActionRefusal(action, state);
+  if (!refusal) return;
+  throw new AppError(refusal.code, [
+    refusal.param ? { msg: refusal.msg, param: refusal.param } : { msg: refusal.msg },
+  ]);
 }

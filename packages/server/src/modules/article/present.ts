@@ -130,5 +130,6 @@ export function presentArticle(
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
   };
   if (extra.distanceKm !== undefined) article.distanceKm = Math.round(extra.distanceKm * 10) / 10;
+  if (row.statusBeforeHide !== null) article.hiddenByAdmin = true;
   return article;
 }

@@ -8,20 +8,6 @@ import { getSocketId } from '../socket/socket';
 import { showErrorToast, showSuccessToast } from '../ui/toast';
 import { applyMyArticleChange } from './my-articles-cache';
 
-/** The status actions an author takes from the lists and the listing page. */
-export const OWNER_ACTIONS: readonly ArticleAction[] = [
-  'publish',
-  'draft',
-  'equip',
-  'onWay',
-  'complete',
-  'cancel',
-  'delete',
-];
-
-/** The deal's steps: the server refuses them while the listing has no executor, so they are not offered then. */
-export const EXECUTOR_ACTIONS: readonly ArticleAction[] = ['equip', 'onWay', 'complete'];
-
 const DONE_MESSAGES: Record<ArticleAction, string> = {
   draft: 'Объявление перенесено в черновики',
   publish: 'Объявление опубликовано',

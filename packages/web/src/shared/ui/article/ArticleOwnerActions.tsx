@@ -1,4 +1,4 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group, Menu, Text } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconCircleCheck,
@@ -17,12 +17,15 @@ import { Link } from 'react-router';
 import type { TArticle } from '@fura/domain/article-schemas';
 import {
   ARTICLE_ACTION_LABELS,
-  availableActions,
+  allowedStatusActions,
   type ArticleAction,
+  type StatusActionState,
 } from '@fura/domain/article-transitions';
 import type { ArticleStatus } from '@fura/domain/articles';
-import { EXECUTOR_ACTIONS, OWNER_ACTIONS, useArticleAction } from '../../articles/use-article-action';
+import { isLoadingDatePast } from '@fura/domain/loading-date';
+import { useArticleAction } from '../../articles/use-article-action';
 import { useCopyArticle } from '../../articles/use-copy-article';
+import { useSession } from '../../session/session-query';
 import { useNarrowScreen } from '../use-narrow-screen';
 
 /** Statuses in which the author may edit a listing (not while it is in work or completed). */
@@ -36,6 +39,9 @@ export function editPath(article: Pick<TArticle, '_id' | 'type'>): string {
   return `/edit-${article.type}/${article._id}`;
 }
 
+/** Why a draft offers no «Опубликовать»: the server refuses a past loading date. */
+const PAST_DATE_HINT = 'Дата погрузки прошла: укажите новую, чтобы опубликовать';
+
 /** Button labels where the table's label names the status rather than the step. */
 const BUTTON_LABELS: Partial<Record<ArticleAction, string>> = { equip: 'В работу', onWay: 'В путь' };
 
@@ -45,14 +51,19 @@ export function ownerActionLabel(action: ArticleAction, status: ArticleStatus): 
   return BUTTON_LABELS[action] ?? ARTICLE_ACTION_LABELS[action];
 }
 
-/**
- * The status actions the author may take now, in the transition table's order; the deal's steps (equip, on the
- * way, complete) only once an executor is picked.
- */
-export function ownerActions(status: ArticleStatus, executorsCount = 0): ArticleAction[] {
-  return availableActions(status).filter(
-    (action) => OWNER_ACTIONS.includes(action) && (executorsCount > 0 || !EXECUTOR_ACTIONS.includes(action)),
-  );
+/** What the status verbs depend on, read from the presented listing and the author's session (domain rule). */
+function statusActionStateOf(
+  article: Pick<TArticle, 'status' | 'executors' | 'loadingDate' | 'hiddenByAdmin'>,
+  actorBanned: boolean,
+  now: Date,
+): StatusActionState {
+  return {
+    status: article.status,
+    executorsCount: article.executors.length,
+    loadingDatePast: isLoadingDatePast(article.loadingDate, now),
+    hiddenByAdmin: article.hiddenByAdmin === true,
+    actorBanned,
+  };
 }
 
 const FORWARD_ACTIONS: readonly ArticleAction[] = ['publish', 'equip', 'onWay', 'complete'];
@@ -94,12 +105,16 @@ interface Item {
  * the forward action and edit stay visible and the rest go under «Ещё», so a card stays short on a phone.
  */
 export function ArticleOwnerActions({ article }: { article: TArticle }) {
+  const { user } = useSession();
   const narrow = useNarrowScreen();
   const action = useArticleAction();
   const copy = useCopyArticle();
   const busy = action.isPending || copy.isPending;
   const pendingKey = action.isPending ? action.variables.action : copy.isPending ? 'copy' : null;
 
+  // The verbs the server accepts now, by the same domain rule; a banned author may change nothing (no edit or copy).
+  const state = statusActionStateOf(article, user?.isBan === true, new Date());
+  if (state.actorBanned) return null;
   const items: Item[] = [];
   if (isEditable(article.status)) {
     items.push({
@@ -111,7 +126,7 @@ export function ArticleOwnerActions({ article }: { article: TArticle }) {
       to: editPath(article),
     });
   }
-  const actions = ownerActions(article.status, article.executors.length);
+  const actions = allowedStatusActions(state);
   const primary = primaryAction(actions, article.status);
   for (const name of actions) {
     items.push({
@@ -130,7 +145,8 @@ export function ArticleOwnerActions({ article }: { article: TArticle }) {
     label: 'Копировать',
     icon: IconCopy,
     testId: 'article-copy',
-    primary: false,
+    // A closed deal is not restored (decision 16): copying is how it is placed again, so it stays in sight.
+    primary: primary === null,
     color: 'gray',
     onClick: () => copy.mutate(article),
   });
@@ -198,6 +214,11 @@ export function ArticleOwnerActions({ article }: { article: TArticle }) {
             })}
           </Menu.Dropdown>
         </Menu>
+      )}
+      {article.status === 1 && state.loadingDatePast && !state.hiddenByAdmin && (
+        <Text size="sm" c="dimmed" data-testid="article-publish-date-hint">
+          {PAST_DATE_HINT}
+        </Text>
       )}
     </Group>
   );
