@@ -209,6 +209,8 @@ describe('private pages and unknown paths', () => {
     const got = await page(url);
     expect(got.status).toBe(200);
     expect(got.meta('robots')).toBe('noindex');
+    // One tag: the web app's screen takes this one over after hydration (shared/ui/page-meta.ts, issue 24).
+    expect(got.html.match(/<meta name="robots"/g)).toHaveLength(1);
     expect(got.canonical).toBeNull();
     expect(got.html).not.toContain('og:');
     expect(got.title).toMatch(/^Фура \| /);

@@ -18,14 +18,30 @@ export function useRouteTitle(screenTitle: string): void {
   }, [screenTitle]);
 }
 
-/** `<meta name="robots" content="noindex">` while a private screen is shown. */
+/** Screens asking for `noindex` right now (a private screen may hold a page that asks too). */
+let noIndexHolders = 0;
+
+/**
+ * `<meta name="robots" content="noindex">` while a private screen is shown: exactly one tag. The server already put
+ * one into the head of a private page it served (http/seo/head.ts); the screen takes it over instead of adding a
+ * second, and the last screen to need it removes it, so a public page reached next is not left `noindex`.
+ */
 export function useNoIndex(active: boolean): void {
   useEffect(() => {
     if (!active) return;
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
+    noIndexHolders += 1;
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'robots';
+      document.head.appendChild(meta);
+    }
     meta.content = 'noindex';
-    document.head.appendChild(meta);
-    return () => meta.remove();
+    return () => {
+      noIndexHolders -= 1;
+      if (noIndexHolders === 0) {
+        for (const tag of document.head.querySelectorAll('meta[name="robots"]')) tag.remove();
+      }
+    };
   }, [active]);
 }
