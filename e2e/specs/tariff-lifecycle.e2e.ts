@@ -108,9 +108,11 @@ describe('a tariff runs its course (issue 11: a guest pays after registering; th
     await warned.page.getByTestId('tariff-badge').waitFor();
     await screenshot(warned.page, 'tariffs-warning-1280');
 
-    // His open tab hears `dontTariff` when the job ends his tariff: the badge offers the demo back, no reload.
-    await expect.poll(() => badgeState(carrier.page), { timeout: 110_000 }).toBe('returnToDemo');
+    // His open tab hears `dontTariff` when the job ends his tariff: the badge offers to pay (the demo week is used),
+    // no reload.
+    await expect.poll(() => badgeState(carrier.page), { timeout: 110_000 }).toBe('ended');
     expect(reloads).toBe(0);
+    expect(await textOf(carrier.page, 'tariff-badge')).toBe('Тариф истёк — оплатить');
     // His own offers page says why nobody sees them now.
     await carrier.page.getByTestId('my-offers-hidden').waitFor();
     await screenshot(carrier.page, 'tariffs-ended-360');

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hasActiveTariff, tariffBadge, tariffLabel, type TariffFields } from '../src/tariff-badge';
+import {
+  hasActiveTariff,
+  tariffBadge,
+  tariffLabel,
+  tariffOffer,
+  type TariffBadge,
+  type TariffFields,
+} from '../src/tariff-badge';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2025-03-10T12:00:00.000Z');
@@ -35,24 +42,24 @@ describe('tariffBadge (SPEC §2 carrier tariff badge)', () => {
     expect(hasActiveTariff(user, NOW)).toBe(false);
   });
 
-  it('no tariff but an expiry → offer to return to demo, whether the expiry is past or future', () => {
+  it('no tariff but an expiry → the tariff ended, whether the expiry is past or future', () => {
     for (const expiry of [expiresIn(-DAY), expiresIn(10 * DAY)]) {
       const user = carrier({ tariff: null, expiriesTariffAt: expiry });
-      expect(tariffBadge(user, NOW)).toEqual({ kind: 'returnToDemo' });
+      expect(tariffBadge(user, NOW)).toEqual({ kind: 'ended' });
       expect(hasActiveTariff(user, NOW)).toBe(false);
     }
   });
 
-  it('a tariff expiring exactly now (0 days left) → return to demo', () => {
+  it('a tariff expiring exactly now (0 days left) → ended', () => {
     const user = carrier({ expiriesTariffAt: NOW.toISOString() });
-    expect(tariffBadge(user, NOW)).toEqual({ kind: 'returnToDemo' });
+    expect(tariffBadge(user, NOW)).toEqual({ kind: 'ended' });
     expect(hasActiveTariff(user, NOW)).toBe(false);
   });
 
-  it('a tariff whose expiry has passed → return to demo', () => {
+  it('a tariff whose expiry has passed → ended', () => {
     for (const ms of [-1, -DAY, -365 * DAY]) {
       const user = carrier({ expiriesTariffAt: expiresIn(ms) });
-      expect(tariffBadge(user, NOW)).toEqual({ kind: 'returnToDemo' });
+      expect(tariffBadge(user, NOW)).toEqual({ kind: 'ended' });
       expect(hasActiveTariff(user, NOW)).toBe(false);
     }
   });
@@ -97,16 +104,16 @@ describe('tariffBadge (SPEC §2 carrier tariff badge)', () => {
 
   it('an unparsable expiry never counts as an active tariff', () => {
     const user = carrier({ expiriesTariffAt: 'not a date' });
-    expect(tariffBadge(user, NOW)).toEqual({ kind: 'returnToDemo' });
+    expect(tariffBadge(user, NOW)).toEqual({ kind: 'ended' });
     expect(hasActiveTariff(user, NOW)).toBe(false);
   });
 
-  it('for any time left: ≤ 0 → demo, ≤ 3 days → expiring with ceil(days), else active', () => {
+  it('for any time left: ≤ 0 → ended, ≤ 3 days → expiring with ceil(days), else active', () => {
     fc.assert(
       fc.property(fc.integer({ min: -60 * DAY, max: 60 * DAY }), (ms) => {
         const expiry = expiresIn(ms);
         const badge = tariffBadge(carrier({ expiriesTariffAt: expiry }), NOW);
-        if (ms <= 0) return badge.kind === 'returnToDemo';
+        if (ms <= 0) return badge.kind === 'ended';
         if (ms <= 3 * DAY) {
           return (
             badge.kind === 'expiring' &&
@@ -134,6 +141,38 @@ describe('tariffBadge (SPEC §2 carrier tariff badge)', () => {
         },
       ),
     );
+  });
+});
+
+describe('tariffOffer (issue 24: the badge offers what the carrier can do)', () => {
+  const hidden: TariffBadge = { kind: 'hidden' };
+  const ended: TariffBadge = { kind: 'ended' };
+  const expiring: TariffBadge = { kind: 'expiring', daysLeft: 2 };
+
+  it('a carrier whose tariff ended is offered to pay, never the demo week he has had', () => {
+    expect(tariffOffer(ended, 'live')).toBe('pay');
+    expect(tariffOffer(ended, 'test')).toBe('pay');
+  });
+
+  it('a hidden profile (no tariff, no end) may pay to become visible, as /mytarif and the server allow', () => {
+    expect(tariffOffer(hidden, 'live')).toBe('pay');
+    expect(tariffOffer(hidden, 'test')).toBe('pay');
+  });
+
+  it('an ending tariff is offered to prolong', () => {
+    expect(tariffOffer(expiring, 'live')).toBe('prolong');
+  });
+
+  it('without payments the badge says so instead of offering a button that fails', () => {
+    for (const badge of [hidden, ended, expiring])
+      expect(tariffOffer(badge, 'unavailable')).toBe('paymentsOff');
+  });
+
+  it('offers nothing to a banned carrier (he cannot pay) or one with days to spare', () => {
+    for (const payments of ['live', 'test', 'unavailable'] as const) {
+      expect(tariffOffer({ kind: 'banned' }, payments)).toBeNull();
+      expect(tariffOffer({ kind: 'active', paidUntil: NOW.toISOString() }, payments)).toBeNull();
+    }
   });
 });
 

@@ -54,7 +54,7 @@ describe('days left and the badge at 0, 1, 3 and 4 days', () => {
   const pro = (end: Date) => ({ isBan: false, tariff: 'pro', expiriesTariffAt: end.toISOString() });
   it('counts whole days up, and the badge warns at 3 days or fewer', () => {
     expect(daysLeft(now, now)).toBe(0);
-    expect(tariffBadge(pro(now), now)).toEqual({ kind: 'returnToDemo' });
+    expect(tariffBadge(pro(now), now)).toEqual({ kind: 'ended' });
     const one = new Date(now.getTime() + DAY);
     expect(daysLeft(one, now)).toBe(1);
     expect(tariffBadge(pro(one), now)).toEqual({ kind: 'expiring', daysLeft: 1 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import type { TariffFields } from '@fura/domain/tariff-badge';
+import type { TPaymentMode } from '@fura/domain/tariff-schemas';
 import { TariffBadge } from '../src/features/tariff-badge/TariffBadge';
-import { renderWithSession } from './render';
+import { makeSettings } from './fixtures';
+import { makeQueryClient, Providers } from './render';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -11,8 +14,15 @@ function inDays(days: number): string {
   return new Date(NOW.getTime() + days * DAY).toISOString();
 }
 
-function renderBadge(user: TariffFields) {
-  renderWithSession(<TariffBadge user={user} now={NOW} />, null, '/profile/info');
+function renderBadge(user: TariffFields, payments: TPaymentMode = 'live') {
+  const client = makeQueryClient(null, { ...makeSettings(), payments });
+  render(
+    <Providers client={client}>
+      <MemoryRouter initialEntries={['/profile/info']}>
+        <TariffBadge user={user} now={NOW} />
+      </MemoryRouter>
+    </Providers>,
+  );
   return screen.getByTestId('tariff-badge');
 }
 
@@ -23,22 +33,48 @@ describe('TariffBadge', () => {
     expect(badge.textContent).toContain('Профиль заблокирован');
   });
 
-  it('no tariff and no expiry: profile hidden, with the explanation', () => {
+  it('no tariff and no expiry: profile hidden, and he may pay to become visible (the server takes it)', () => {
     const badge = renderBadge({ isBan: false, tariff: null, expiriesTariffAt: null });
     expect(badge.dataset.state).toBe('hidden');
     expect(badge.textContent).toContain('Профиль скрыт');
     fireEvent.click(badge);
     const popup = screen.getByTestId('tariff-popup');
-    expect(popup.textContent).toContain('не можете брать заказы');
-    expect(popup.textContent).toContain('PRO');
-    expect(popup.textContent).toContain('DEMO');
+    expect(popup.textContent).toContain('брать заказы нельзя');
+    expect(popup.textContent).toContain('Оплатите тариф PRO');
+    expect(popup.textContent).not.toMatch(/не можете.*оплатить|DEMO/);
+    const pay = screen.getByRole('link', { name: 'Оплатить тариф' });
+    expect(pay.getAttribute('href')).toBe('/mytarif');
   });
 
-  it('expiry but no tariff: offers to return to the demo tariff on /mytarif', () => {
+  it('expiry but no tariff: one link to pay on /mytarif, no demo week he cannot take (decision 23)', () => {
     const badge = renderBadge({ isBan: false, tariff: null, expiriesTariffAt: inDays(-2) });
-    expect(badge.dataset.state).toBe('returnToDemo');
-    expect(badge.textContent).toContain('DEMO');
+    expect(badge.dataset.state).toBe('ended');
+    expect(badge.textContent).toBe('Тариф истёк — оплатить');
+    expect(badge.textContent).not.toContain('DEMO');
     expect(badge.getAttribute('href')).toBe('/mytarif');
+    expect(screen.getByRole('link', { name: 'Тариф истёк — оплатить' })).toBe(badge);
+  });
+
+  it('without payments: ended and hidden say «Оплата временно недоступна», with no link to pay', () => {
+    for (const expiriesTariffAt of [inDays(-2), null]) {
+      const badge = renderBadge({ isBan: false, tariff: null, expiriesTariffAt }, 'unavailable');
+      expect(badge.getAttribute('href')).toBeNull();
+      fireEvent.click(badge);
+      const popup = screen.getByTestId('tariff-popup');
+      expect(popup.textContent).toContain('Оплата временно недоступна');
+      expect(screen.queryByRole('link', { name: /Оплатить/ })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Написать в поддержку' }).getAttribute('href')).toBe(
+        '/support',
+      );
+      cleanup();
+    }
+  });
+
+  it('without payments: the expiry warning has no «Продлить тариф»', () => {
+    renderBadge({ isBan: false, tariff: 'PRO', expiriesTariffAt: inDays(2) }, 'unavailable');
+    const popup = screen.getByTestId('tariff-popup');
+    expect(popup.textContent).toContain('Оплата временно недоступна');
+    expect(screen.queryByRole('link', { name: 'Продлить тариф' })).toBeNull();
   });
 
   it('within 3 days: the popup opens with the days left and the hiding warning', () => {
@@ -48,6 +84,7 @@ describe('TariffBadge', () => {
     const popup = screen.getByTestId('tariff-popup');
     expect(popup.textContent).toContain('осталось 3 дня');
     expect(popup.textContent).toContain('профиль и предложения будут скрыты');
+    expect(screen.getByRole('link', { name: 'Продлить тариф' }).getAttribute('href')).toBe('/mytarif');
   });
 
   it('one day left is singular', () => {
