@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TPaymentMode } from '@fura/domain/tariff-schemas';
 import type { TUserResponse } from '@fura/domain/user';
 import { AutopayPage } from '../src/features/tariffs/pages/AutopayPage';
 import { SESSION_QUERY_KEY } from '../src/shared/session/session-query';
 import { renderPage } from './inputs/render';
 import { stubApi, type Handler } from './my-articles-fixtures';
+import { makeSettings } from './fixtures';
 import { makeQueryClient } from './render';
 import { autopayAnswer, carrierSession } from './tariff-fixtures';
 
@@ -12,11 +14,11 @@ vi.mock('../src/shared/socket/socket', async () => (await import('./socket-mock'
 
 const WAIT = { timeout: 5000 };
 
-function renderAutopay(handlers: Record<string, Handler>) {
+function renderAutopay(handlers: Record<string, Handler>, payments: TPaymentMode = 'live') {
   const calls = stubApi(handlers);
   const view = renderPage(<AutopayPage />, {
     path: '/autopay',
-    queryClient: makeQueryClient(carrierSession()),
+    queryClient: makeQueryClient(carrierSession(), { ...makeSettings(), payments }),
   });
   return { calls, ...view };
 }
@@ -115,5 +117,15 @@ describe('/autopay', { timeout: 30_000 }, () => {
     expect(autopaySwitch().disabled).toBe(true);
     expect(autopaySwitch().checked).toBe(false);
     expect(await screen.findByText('Карта удалена. Автоплатёж выключен', {}, WAIT)).toBeTruthy();
+  });
+
+  it('says when no money moves (test mode) and when the site takes no payments', () => {
+    const view = renderAutopay({ '/api/tariff/getAutopay': () => autopayAnswer() }, 'test');
+    expect(screen.getByTestId('payment-test-mode').textContent).toContain(
+      'Тестовый режим: деньги не списываются',
+    );
+    view.unmount();
+    renderAutopay({ '/api/tariff/getAutopay': () => autopayAnswer() }, 'unavailable');
+    expect(screen.getByTestId('payments-unavailable').textContent).toContain('Оплата временно недоступна');
   });
 });

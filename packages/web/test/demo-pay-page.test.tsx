@@ -30,7 +30,9 @@ function renderDemo(status: 'pending' | 'succeeded' = 'pending') {
 describe('/pay/demo/:paymentId', { timeout: 30_000 }, () => {
   it('is marked as a test and shows what is paid', async () => {
     const calls = renderDemo();
-    expect(screen.getByTestId('demo-pay-test-mode').textContent).toContain('настоящие деньги не списываются');
+    expect(screen.getByTestId('demo-pay-test-mode').textContent).toContain(
+      'Тестовый режим: деньги не списываются',
+    );
     const payment = await screen.findByTestId('demo-pay-payment', {}, WAIT);
     expect(payment.textContent).toContain('1 месяц — 30 дней');
     expect(screen.getByTestId('demo-pay-amount').textContent).toMatch(/^490\s₽$/);

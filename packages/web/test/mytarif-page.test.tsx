@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatTariffDate } from '@fura/domain/tariff-period';
+import type { TPaymentMode } from '@fura/domain/tariff-schemas';
 import type { TUserResponse } from '@fura/domain/user';
 import { MyTariffPage } from '../src/features/tariffs/pages/MyTariffPage';
 import { SESSION_QUERY_KEY } from '../src/shared/session/session-query';
 import { renderPage } from './inputs/render';
 import { stubApi, type Handler } from './my-articles-fixtures';
+import { makeSettings } from './fixtures';
 import { makeQueryClient } from './render';
 import { autopayAnswer, carrierSession, inDays, makePayment, plansAnswer } from './tariff-fixtures';
 
@@ -13,7 +15,12 @@ vi.mock('../src/shared/socket/socket', async () => (await import('./socket-mock'
 
 const WAIT = { timeout: 6000 };
 
-function renderMyTariff(session: TUserResponse, handlers: Record<string, Handler>, path = '/mytarif') {
+function renderMyTariff(
+  session: TUserResponse,
+  handlers: Record<string, Handler>,
+  path = '/mytarif',
+  payments: TPaymentMode = 'live',
+) {
   const calls = stubApi({
     '/api/tariff/getPlans': plansAnswer,
     '/api/tariff/getAutopay': () => autopayAnswer(),
@@ -23,7 +30,7 @@ function renderMyTariff(session: TUserResponse, handlers: Record<string, Handler
   const view = renderPage(<MyTariffPage />, {
     path,
     pattern: '/mytarif',
-    queryClient: makeQueryClient(session),
+    queryClient: makeQueryClient(session, { ...makeSettings(), payments }),
   });
   return { calls, ...view };
 }
@@ -60,7 +67,7 @@ describe('/mytarif', { timeout: 30_000 }, () => {
       '/api/tariff/getAutopay': () => autopayAnswer({ canReturnToDemo: true }),
       '/api/tariff/returnDemo': () => ({ body: { error: false, tariff: 'demo', expiriesTariffAt: end } }),
     }).calls;
-    expect(screen.getByTestId('tariff-current').dataset.state).toBe('returnToDemo');
+    expect(screen.getByTestId('tariff-current').dataset.state).toBe('ended');
     expect(await screen.findByRole('button', { name: 'Оплатить — 1 месяц' }, WAIT)).toBeTruthy();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Вернуться на ДЕМО' }, WAIT));
@@ -185,5 +192,45 @@ describe('/mytarif', { timeout: 30_000 }, () => {
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Скрыть сообщение' }));
     await waitFor(() => expect(screen.queryByTestId('tariff-payment-return')).toBeNull());
+  });
+
+  it('on a live provider says nothing of test mode or of payments being off', async () => {
+    renderMyTariff(carrierSession(), {});
+    await screen.findByTestId('tariff-plans', {}, WAIT);
+    expect(screen.queryByTestId('payment-test-mode')).toBeNull();
+    expect(screen.queryByTestId('payments-unavailable')).toBeNull();
+  });
+
+  it('in test mode says «Тестовый режим: деньги не списываются», on the return from payment too', async () => {
+    renderMyTariff(
+      carrierSession(),
+      {
+        '/api/tariff/getPayment': () => ({
+          body: { error: false, payment: makePayment('p9', { status: 'pending' }) },
+        }),
+      },
+      '/mytarif?payment=p9',
+      'test',
+    );
+    expect(screen.getByTestId('payment-test-mode').textContent).toContain(
+      'Тестовый режим: деньги не списываются',
+    );
+    expect(await screen.findByRole('button', { name: 'Продлить — 1 месяц' }, WAIT)).toBeTruthy();
+    expect(await screen.findByTestId('tariff-payment-return', {}, WAIT)).toBeTruthy();
+  });
+
+  it('without payments: «Оплата временно недоступна», the plans with no button that would fail', async () => {
+    renderMyTariff(
+      carrierSession({ tariff: null, expiriesTariffAt: inDays(-3) }),
+      {},
+      '/mytarif',
+      'unavailable',
+    );
+    const note = screen.getByTestId('payments-unavailable');
+    expect(note.textContent).toContain('Оплата временно недоступна');
+    await screen.findByTestId('tariff-plans', {}, WAIT);
+    expect(screen.queryByTestId('tariff-plan-pay')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Оплатить/ })).toBeNull();
+    expect(screen.getByTestId('tariff-current').textContent).not.toContain('Оплатите');
   });
 });

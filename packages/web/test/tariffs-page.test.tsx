@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TariffsPage } from '../src/features/tariffs/pages/TariffsPage';
-import { makeSession } from './fixtures';
+import { makeSession, makeSettings } from './fixtures';
 import { renderPage } from './inputs/render';
 import { stubApi } from './my-articles-fixtures';
 import { makeQueryClient } from './render';
@@ -156,5 +156,61 @@ describe('/tariffs', { timeout: 30_000 }, () => {
     fail = false;
     fireEvent.click(within(error).getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByTestId('tariff-plans', {}, WAIT)).toBeTruthy();
+  });
+
+  it('in test mode a carrier and a visitor are told no money moves, and may still pay', async () => {
+    stubApi({ '/api/tariff/getPlans': plansAnswer });
+    const settings = { ...makeSettings(), payments: 'test' as const };
+    const view = renderPage(<TariffsPage />, {
+      path: '/tariffs',
+      queryClient: makeQueryClient(carrierSession(), settings),
+    });
+    await screen.findByTestId('tariff-plans', {}, WAIT);
+    expect(screen.getByTestId('payment-test-mode').textContent).toContain(
+      'Тестовый режим: деньги не списываются',
+    );
+    expect(screen.getByRole('button', { name: 'Оплатить — 1 месяц' })).toBeTruthy();
+    view.unmount();
+
+    renderPage(<TariffsPage />, { path: '/tariffs', queryClient: makeQueryClient(null, settings) });
+    await screen.findByTestId('tariff-plans', {}, WAIT);
+    expect(screen.getByTestId('payment-test-mode')).toBeTruthy();
+  });
+
+  it('without payments: «Оплата временно недоступна» and the plans with no pay button, for everyone', async () => {
+    stubApi({ '/api/tariff/getPlans': plansAnswer });
+    const settings = { ...makeSettings(), payments: 'unavailable' as const };
+    for (const session of [carrierSession(), null]) {
+      const view = renderPage(<TariffsPage />, {
+        path: '/tariffs?plan=month',
+        pattern: '/tariffs',
+        queryClient: makeQueryClient(session, settings),
+      });
+      await screen.findByTestId('tariff-plans', {}, WAIT);
+      expect(screen.getByTestId('payments-unavailable').textContent).toContain('Оплата временно недоступна');
+      expect(screen.queryAllByTestId('tariff-plan-pay')).toHaveLength(0);
+      expect(screen.queryByRole('link', { name: /Оплатить/ })).toBeNull();
+      expect(screen.queryByTestId('tariffs-chosen-plan')).toBeNull();
+      expect(screen.getByTestId('tariffs-page').textContent).not.toContain('Чтобы оплатить');
+      view.unmount();
+    }
+  });
+
+  it('a live provider shows neither note; a cargo owner never sees them', async () => {
+    stubApi({ '/api/tariff/getPlans': plansAnswer });
+    const view = renderPage(<TariffsPage />, {
+      path: '/tariffs',
+      queryClient: makeQueryClient(carrierSession()),
+    });
+    await screen.findByTestId('tariff-plans', {}, WAIT);
+    expect(screen.queryByTestId('payment-test-mode')).toBeNull();
+    expect(screen.queryByTestId('payments-unavailable')).toBeNull();
+    view.unmount();
+    renderPage(<TariffsPage />, {
+      path: '/tariffs',
+      queryClient: makeQueryClient(makeSession(), { ...makeSettings(), payments: 'unavailable' }),
+    });
+    await screen.findByTestId('tariff-plans', {}, WAIT);
+    expect(screen.queryByTestId('payments-unavailable')).toBeNull();
   });
 });

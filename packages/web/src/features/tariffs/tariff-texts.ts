@@ -57,3 +57,8 @@ export const CHECKOUT_STARTING = 'Переходим на страницу оп�
 export function paidUntilText(date: string): string {
   return `Тариф оплачен до ${date}`;
 }
+
+export const TEST_MODE_HINT =
+  'Платёжный сервис не подключён: оплата проходит на тестовой странице сайта, тариф включается без оплаты картой.';
+export const PAYMENTS_OFF_TEXT =
+  'Сейчас сайт не принимает оплату тарифов. Попробуйте позже или напишите в поддержку — мы поможем.';

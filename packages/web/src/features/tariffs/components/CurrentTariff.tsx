@@ -10,25 +10,36 @@ import type { TSessionUser } from '@fura/domain/user';
 const ICONS = {
   banned: { Icon: IconBan, color: 'red' },
   hidden: { Icon: IconEyeOff, color: 'red' },
-  returnToDemo: { Icon: IconRefresh, color: 'yellow' },
+  ended: { Icon: IconRefresh, color: 'yellow' },
   expiring: { Icon: IconAlertTriangle, color: 'orange' },
   active: { Icon: IconCircleCheck, color: 'green' },
 } as const;
 
-/** The state in the words of the header badge (SPEC §2), with what it means for the carrier. */
-function describe(badge: TariffBadge, tariff: string, until: string): { title: string; text: string } {
+const PAY_TO_WORK = ' Оплатите тариф, чтобы вернуться к работе.';
+const PAY_TO_SHOW = ' Оплатите тариф — профиль станет виден сразу после оплаты.';
+
+/**
+ * The state in the words of the header badge (SPEC §2), with what it means for the carrier and, when the site takes
+ * payments, what to do.
+ */
+function describe(
+  badge: TariffBadge,
+  tariff: string,
+  until: string,
+  canPay: boolean,
+): { title: string; text: string } {
   switch (badge.kind) {
     case 'banned':
       return { title: 'Профиль заблокирован', text: 'Пока аккаунт заблокирован, оплата тарифа недоступна.' };
     case 'hidden':
       return {
         title: 'Профиль скрыт',
-        text: 'У вас нет тарифа, поэтому профиль и предложения не видны другим, а брать заказы нельзя.',
+        text: `У вас нет тарифа, поэтому профиль и предложения не видны другим, а брать заказы нельзя.${canPay ? PAY_TO_SHOW : ''}`,
       };
-    case 'returnToDemo':
+    case 'ended':
       return {
         title: 'Срок тарифа истёк',
-        text: 'Профиль и предложения скрыты, брать заказы нельзя. Оплатите тариф, чтобы вернуться к работе.',
+        text: `Профиль и предложения скрыты, брать заказы нельзя.${canPay ? PAY_TO_WORK : ''}`,
       };
     case 'expiring':
       return {
@@ -46,6 +57,8 @@ function describe(badge: TariffBadge, tariff: string, until: string): { title: s
 interface CurrentTariffProps {
   user: TSessionUser;
   now: Date;
+  /** False when the site takes no payments (issue 24): no «Оплатите» in the text. */
+  canPay: boolean;
   /** From getAutopay; undefined while it loads. */
   canReturnToDemo: boolean | undefined;
   autopayOn: boolean | undefined;
@@ -58,7 +71,12 @@ export function CurrentTariff(props: CurrentTariffProps) {
   const { user, now } = props;
   const badge = tariffBadge(user, now);
   const end = user.expiriesTariffAt ? new Date(user.expiriesTariffAt) : null;
-  const { title, text } = describe(badge, tariffLabel(user.tariff), end ? formatTariffDate(end) : '');
+  const { title, text } = describe(
+    badge,
+    tariffLabel(user.tariff),
+    end ? formatTariffDate(end) : '',
+    props.canPay,
+  );
   const { Icon, color } = ICONS[badge.kind];
   const left = end ? daysLeft(end, now) : 0;
 

@@ -4,6 +4,7 @@ import { LoadError } from '../../../shared/ui/ListStates';
 import { useAutopay } from '../api/get-autopay';
 import { AutopayConsent } from '../components/AutopayConsent';
 import { AutopaySwitch } from '../components/AutopaySwitch';
+import { PaymentModeNote } from '../components/PaymentModeNote';
 import { SavedCard } from '../components/SavedCard';
 
 function AutopaySkeleton() {
@@ -30,6 +31,7 @@ export function AutopayPage() {
         Автоплатёж продлевает тариф с сохранённой карты, чтобы профиль и предложения не скрылись в день
         окончания тарифа.
       </Text>
+      <PaymentModeNote testHint="Платёжный сервис не подключён: автоплатёж продлевает тариф с тестовой карты." />
       {autopay.isPending ? (
         <AutopaySkeleton />
       ) : autopay.isError ? (

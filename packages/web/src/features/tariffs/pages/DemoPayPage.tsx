@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatRubles } from '@fura/domain/money';
 import { daysRu } from '@fura/domain/plural';
 import { ROUTES } from '@fura/domain/routes';
-import { PAYMENT_STATUS_LABELS } from '@fura/domain/tariff-schemas';
+import { PAYMENT_STATUS_LABELS, TEST_MODE_TEXT } from '@fura/domain/tariff-schemas';
 import { LoadError } from '../../../shared/ui/ListStates';
 import { showErrorToast } from '../../../shared/ui/toast';
 import { useDecideDemoPayment, type TDemoDecision } from '../api/decide-demo-payment';
@@ -18,7 +18,7 @@ function TestModeNote() {
       color="yellow"
       variant="light"
       icon={<IconFlask aria-hidden />}
-      title="Тестовый режим: настоящие деньги не списываются"
+      title={TEST_MODE_TEXT}
       classNames={{ title: classes.alertTitle }}
       data-testid="demo-pay-test-mode"
     >
@@ -28,7 +28,7 @@ function TestModeNote() {
   );
 }
 
-/** /pay/demo/:paymentId (carrier): the test provider's page — what is paid, «Оплатить» and «Отказаться». */
+/** /pay/demo/:paymentId (carrier): the test provider's page, always in test mode — what is paid, «Оплатить» and «Отказаться». */
 export function DemoPayPage() {
   const { paymentId = '' } = useParams();
   const navigate = useNavigate();

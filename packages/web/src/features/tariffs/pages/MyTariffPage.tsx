@@ -10,17 +10,24 @@ import { useReturnDemo } from '../api/return-demo';
 import { CheckoutPlans } from '../components/CheckoutPlans';
 import { CurrentTariff } from '../components/CurrentTariff';
 import { PaymentHistory } from '../components/PaymentHistory';
+import { PaymentModeNote } from '../components/PaymentModeNote';
+import { PlanGrid } from '../components/PlanGrid';
 import { PaymentReturn } from '../components/PaymentReturn';
 import { PROLONG_NOTE } from '../tariff-texts';
+import { usePaymentMode } from '../use-payment-mode';
 import { useTariffRefresh } from '../use-tariff-refresh';
 
-/** /mytarif (carrier): the current state, buying or prolonging, the return from payment, the history. */
+/**
+ * /mytarif (carrier): the current state, buying or prolonging, the return from payment, the history. In test mode the
+ * page says no money moves; without payments the plans are shown with no button to press (issue 24).
+ */
 export function MyTariffPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const paymentId = params.get('payment');
   const autopay = useAutopay();
   const returnDemo = useReturnDemo();
+  const payments = usePaymentMode();
   useTariffRefresh(user?.tariff, user?.expiriesTariffAt);
   if (!user) return null;
 
@@ -49,10 +56,12 @@ export function MyTariffPage() {
       <Title order={1} fz={{ base: 26, sm: 32 }}>
         {ROUTES.mytarif.title}
       </Title>
+      {payments === 'test' ? <PaymentModeNote /> : null}
       {paymentId ? <PaymentReturn key={paymentId} paymentId={paymentId} onDismiss={dismiss} /> : null}
       <CurrentTariff
         user={user}
         now={now}
+        canPay={payments !== 'unavailable'}
         canReturnToDemo={autopay.data?.canReturnToDemo}
         autopayOn={autopay.data?.isEnableAutoPay}
         returning={returnDemo.isPending}
@@ -63,12 +72,17 @@ export function MyTariffPage() {
           <Title order={2} fz={{ base: 20, sm: 24 }} id="mytarif-plans-title">
             {running ? 'Продлить тариф' : 'Оплатить тариф'}
           </Title>
+          {payments === 'unavailable' ? <PaymentModeNote /> : null}
           <Text size="sm" c="gray.7">
             {running
               ? `${PROLONG_NOTE} Новый период начнётся после ${formatTariffDate(new Date(user.expiriesTariffAt ?? now))}.`
               : 'Тариф начнёт действовать сразу после оплаты.'}
           </Text>
-          <CheckoutPlans label={running ? 'Продлить' : 'Оплатить'} disabled={badge.kind === 'banned'} />
+          {payments === 'unavailable' ? (
+            <PlanGrid />
+          ) : (
+            <CheckoutPlans label={running ? 'Продлить' : 'Оплатить'} disabled={badge.kind === 'banned'} />
+          )}
         </Stack>
       </section>
       <PaymentHistory />

@@ -8,10 +8,12 @@ import { useSession } from '../../../shared/session/session-query';
 import { usePlans } from '../api/get-plans';
 import { Benefits } from '../components/Benefits';
 import { CheckoutPlans } from '../components/CheckoutPlans';
+import { PaymentModeNote } from '../components/PaymentModeNote';
 import { PlanGrid } from '../components/PlanGrid';
 import { TariffFaq } from '../components/TariffFaq';
 import classes from '../components/Tariffs.module.css';
 import { CARGO_FREE_TEXT, CARGO_FREE_TITLE } from '../tariff-texts';
+import { usePaymentMode } from '../use-payment-mode';
 
 function RegisterToPay({ plan }: { plan: TTariffPlanView }) {
   return (
@@ -59,16 +61,21 @@ function CargoFreeNote({ cargoOwner }: { cargoOwner: boolean }) {
   );
 }
 
-/** /tariffs (public): what a tariff gives a carrier, the plans, and answers about paying. */
+/**
+ * /tariffs (public): what a tariff gives a carrier, the plans, and answers about paying. Carriers and visitors are told
+ * when no money moves (test mode) or when the site takes no payments, and then see the plans without a button.
+ */
 export function TariffsPage() {
   const { user } = useSession();
   const [params] = useSearchParams();
-  const chosen = user?.type === 'carrier' ? params.get('plan') : null;
+  const payments = usePaymentMode();
+  const canPay = payments !== 'unavailable';
+  const chosen = user?.type === 'carrier' && canPay ? params.get('plan') : null;
   const plansSection =
-    user?.type === 'carrier' ? (
-      <CheckoutPlans label="Оплатить" chosen={chosen} />
-    ) : user?.type === 'cargo' ? (
+    user?.type === 'cargo' || !canPay ? (
       <PlanGrid />
+    ) : user?.type === 'carrier' ? (
+      <CheckoutPlans label="Оплатить" chosen={chosen} />
     ) : (
       <PlanGrid action={(plan) => <RegisterToPay plan={plan} />} />
     );
@@ -101,8 +108,9 @@ export function TariffsPage() {
           </Group>
           <Text size="sm" c="gray.7">
             Чем длиннее период, тем дешевле неделя. Выгода считается от оплаты по неделям.
-            {user ? '' : ' Чтобы оплатить, зарегистрируйтесь как перевозчик.'}
+            {user || !canPay ? '' : ' Чтобы оплатить, зарегистрируйтесь как перевозчик.'}
           </Text>
+          {user?.type === 'cargo' ? null : <PaymentModeNote />}
           {chosen ? <ChosenPlanNotice code={chosen} /> : null}
           {plansSection}
         </Stack>
