@@ -35,7 +35,7 @@ export const DEAL_MESSAGES = {
   cancelAlreadyRequested: 'Вы уже попросили снять вас с исполнения',
   notOnTheWay: 'Отметить доставку можно только когда груз в пути',
   alreadyDelivered: 'Доставка уже отмечена',
-  deliveredNotExecutor: 'Доставку отмечают для перевозчика этой сделки',
+  deliveredNotExecutor: 'Доставку отмечают для исполнителя этой сделки',
   position: 'Координаты должны быть парой [широта, долгота]',
   offerOrderNotPublished: 'Предложить можно только свой опубликованный заказ',
   offerOrderNotCarrier: 'Заказ можно предложить только перевозчику',

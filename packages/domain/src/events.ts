@@ -86,10 +86,14 @@ export interface ServerToClientEvents {
   createRequest: (payload: { articleId: string; request: TArticleRequest }) => void;
   deleteRequest: (payload: { articleId: string; requestId: string; userId: string }) => void;
   updateRequest: (payload: { articleId: string; request: TArticleRequest }) => void;
-  /** To the author and the executors; `isDisableGeo` is true for the carrier whose location sending stops. */
+  /**
+   * To the author and the executors. `deliveredUser` is the executor the mark names, `carrierId` the carrier who
+   * drove it (domain/delivery.ts); `isDisableGeo` is true when that carrier's location sending stopped.
+   */
   setDelivered: (payload: {
     articleId: string;
     deliveredUser: string;
+    carrierId: string;
     delivered: TDelivered[];
     isDisableGeo: boolean;
   }) => void;

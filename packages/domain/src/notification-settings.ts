@@ -19,7 +19,7 @@ export type NotificationSettingGroup = (typeof NOTIFICATION_SETTING_GROUPS)[numb
 
 export const NOTIFICATION_SETTING_LABELS: Record<NotificationSettingGroup, string> = {
   requests: 'Заявки на мои объявления и предложенные заказы',
-  deals: 'Сделки: выбор и снятие исполнителя, смена статуса',
+  deals: 'Сделки: выбор и снятие исполнителя, смена статуса, доставка груза',
   reviews: 'Отзывы обо мне',
   messages: 'Новые сообщения',
   listings: 'Объявления: снятие с публикации, геолокация',
@@ -34,6 +34,7 @@ export const NOTIFICATION_CODE_GROUPS: Record<NotificationCode, NotificationSett
   executorSet: 'deals',
   executorRemoved: 'deals',
   requestRemoveExecutor: 'deals',
+  cargoDelivered: 'deals',
   reviewSet: 'reviews',
   newMessage: 'messages',
   newMessageByOrder: 'messages',

@@ -122,6 +122,8 @@ const TEXTS: Record<NotificationCode, (info: Info) => string> = {
     const until = moscowDate(str(info, 'dateCancel'));
     return `Тариф${tariffName(info)} закончится через ${daysRu(TARIFF_REMINDER_DAYS)}${until ? ` (${until})` : ''}`;
   },
+  cargoDelivered: (info) =>
+    `Груз доставлен${route(info) ? `:${route(info)}` : ''}${from(str(info, 'userFio'))}`,
 };
 
 export function notificationText(notification: Pick<NotificationPayload, 'code' | 'info'>): string {

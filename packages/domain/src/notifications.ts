@@ -11,7 +11,10 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   tariff: 'Тариф',
 };
 
-/** The 20 notification codes of SPEC §4, in the order the spec lists them. */
+/**
+ * The 20 notification codes of SPEC §4, in the order the spec lists them, then ours: `cargoDelivered` (issue 24: the
+ * other side of a delivery mark learns of it).
+ */
 export const NOTIFICATION_CODES = [
   'newRequest',
   'statusChange',
@@ -33,6 +36,7 @@ export const NOTIFICATION_CODES = [
   'autopayError',
   'tariffActivated',
   'tariffWillCancel',
+  'cargoDelivered',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 
@@ -57,6 +61,7 @@ export const NOTIFICATION_CODE_LABELS: Record<NotificationCode, string> = {
   autopayError: 'Ошибка автоплатежа',
   tariffActivated: 'Тариф активирован',
   tariffWillCancel: 'Тариф закончится через 2 дня',
+  cargoDelivered: 'Груз доставлен',
 };
 
 /**
@@ -84,4 +89,5 @@ export const NOTIFICATION_CODE_TYPES: Record<NotificationCode, Exclude<Notificat
   autopayError: 'tariff',
   tariffActivated: 'tariff',
   tariffWillCancel: 'tariff',
+  cargoDelivered: 'order',
 };

@@ -93,6 +93,19 @@ describe('notificationText', () => {
     expect(text('statusChange', { articleType: 'offer', articleStatus })).toContain('Статус предложения');
   });
 
+  it('cargoDelivered names the route, then who marked it; the link leads to the listing', () => {
+    const info = {
+      articleType: 'offer',
+      articleId: 'a9',
+      routeFrom: 'Москва',
+      routeTo: 'Тула',
+      userFio: 'Пётр Сидоров',
+    };
+    expect(text('cargoDelivered', info)).toBe('Груз доставлен: Москва → Тула — Пётр Сидоров');
+    expect(text('cargoDelivered', { articleType: 'order' })).toBe('Груз доставлен');
+    expect(link('cargoDelivered', info)).toBe('/offer/a9');
+  });
+
   it('statusChange without a known status says only that it changed', () => {
     expect(text('statusChange', { articleType: 'order', articleStatus: 99 })).toBe('Статус заказа изменён');
     expect(text('statusChange', { articleType: 'order', articleStatus: '4' })).toBe('Статус заказа изменён');

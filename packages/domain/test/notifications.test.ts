@@ -26,12 +26,12 @@ describe('notification types (SPEC §3)', () => {
 });
 
 describe('notification codes (SPEC §4)', () => {
-  it('are exactly 20 distinct codes', () => {
-    expect(NOTIFICATION_CODES).toHaveLength(20);
-    expect(new Set(NOTIFICATION_CODES).size).toBe(20);
+  it('are 21 distinct codes: the 20 of the spec and cargoDelivered (issue 24)', () => {
+    expect(NOTIFICATION_CODES).toHaveLength(21);
+    expect(new Set(NOTIFICATION_CODES).size).toBe(21);
   });
 
-  it('cover the spec list in order', () => {
+  it('cover the spec list in order, then ours', () => {
     expect(NOTIFICATION_CODES).toEqual([
       'newRequest',
       'statusChange',
@@ -53,6 +53,7 @@ describe('notification codes (SPEC §4)', () => {
       'autopayError',
       'tariffActivated',
       'tariffWillCancel',
+      'cargoDelivered',
     ]);
   });
 
@@ -61,7 +62,7 @@ describe('notification codes (SPEC §4)', () => {
       expect(NOTIFICATION_CODE_LABELS[code]).toMatch(/[А-Яа-яЁё]/);
     }
     expect(Object.keys(NOTIFICATION_CODE_LABELS).sort()).toEqual([...NOTIFICATION_CODES].sort());
-    expect(new Set(Object.values(NOTIFICATION_CODE_LABELS)).size).toBe(20);
+    expect(new Set(Object.values(NOTIFICATION_CODE_LABELS)).size).toBe(NOTIFICATION_CODES.length);
   });
 
   it('every code has a concrete type (never the "all" tab)', () => {

@@ -72,20 +72,30 @@ describe('setDeliveredCargo', () => {
     expect(await needSendLocation(carrier.token)).toBe(false);
   });
 
-  it('an offer: the carrier is its author; delivered marks accumulate', async () => {
+  it('an offer: a mark per cargo owner, by the carrier or that owner; sending stops after the last one', async () => {
     const carrier = await createCarrier(t.deps.db, { needSendLocation: true });
-    const cargo = await createCargo(t.deps.db);
+    const [cargo, second] = [await createCargo(t.deps.db), await createCargo(t.deps.db)];
     const offer = await createArticle(t.deps.db, carrier.user.id, { type: 'offer', status: 4 });
     await insertExecutor(t.deps.db, offer.id, cargo.user.id);
-    const byCargo = await deliver(cargo.token, offer.id, carrier.user.id);
-    expect(byCargo.statusCode).toBe(403);
-    expect(byCargo.json().errors).toEqual([{ msg: DEAL_SERVER_MESSAGES.deliveredNotAllowed }]);
-    const cargoNamed = await deliver(carrier.token, offer.id, cargo.user.id);
-    expect(cargoNamed.statusCode).toBe(400);
-    expect(cargoNamed.json().errors).toEqual([{ msg: DEAL_MESSAGES.deliveredNotExecutor }]);
-    const res = await deliver(carrier.token, offer.id, carrier.user.id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ isDisableGeo: true, delivered: [{ userId: carrier.user.id }] });
+    await insertExecutor(t.deps.db, offer.id, second.user.id);
+    const othersLoad = await deliver(cargo.token, offer.id, second.user.id);
+    expect(othersLoad.statusCode).toBe(403);
+    expect(othersLoad.json().errors).toEqual([{ msg: DEAL_SERVER_MESSAGES.deliveredNotAllowed }]);
+    const carrierNamed = await deliver(carrier.token, offer.id, carrier.user.id);
+    expect(carrierNamed.statusCode).toBe(400);
+    expect(carrierNamed.json().errors).toEqual([{ msg: DEAL_MESSAGES.deliveredNotExecutor }]);
+    const first = await deliver(carrier.token, offer.id, cargo.user.id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ isDisableGeo: false, delivered: [{ userId: cargo.user.id }] });
+    expect(await needSendLocation(carrier.token)).toBe(true);
+    // The cargo owner confirms his own load himself.
+    const last = await deliver(second.token, offer.id, second.user.id);
+    expect(last.statusCode).toBe(200);
+    expect(last.json().isDisableGeo).toBe(true);
+    expect((await deliveredOf(offer.id)).map((row) => row.userId).sort()).toEqual(
+      [cargo.user.id, second.user.id].sort(),
+    );
+    expect(await needSendLocation(carrier.token)).toBe(false);
   });
 
   it('refusals change nothing', async () => {
@@ -157,14 +167,15 @@ describe('setDeliveredCargo', () => {
     const requesterTab = await connectSocket(t.baseUrl, { token: requester.token });
     const heard = [otherTab, firstTab, secondTab].map((socket) => waitFor(socket, 'setDelivered'));
     const silent = [expectNoEvent(calling, 'setDelivered'), expectNoEvent(requesterTab, 'setDelivered')];
-    const res = await deliver(carrier.token, offer.id, carrier.user.id, calling.id ?? null);
+    const res = await deliver(carrier.token, offer.id, first.user.id, calling.id ?? null);
     expect(res.statusCode).toBe(200);
     for (const payload of await Promise.all(heard)) {
       expect(payload).toEqual({
         articleId: offer.id,
-        deliveredUser: carrier.user.id,
+        deliveredUser: first.user.id,
+        carrierId: carrier.user.id,
         delivered: res.json().delivered,
-        isDisableGeo: true,
+        isDisableGeo: false,
       });
     }
     await Promise.all(silent);

@@ -108,7 +108,7 @@ describe('listing page: the executor', () => {
     expect(queryClient.getQueryData<TUserResponse>(SESSION_QUERY_KEY)?.user.needSendLocation).toBe(true);
   });
 
-  it('does not offer a delivery mark to a cargo owner executing an offer (the author carries)', async () => {
+  it('a cargo owner executing an offer confirms his own load; the carrier’s isDisableGeo leaves his session', async () => {
     const cargo = makeDealUser('g1', { type: 'cargo' });
     const offer = makeArticle('a1', {
       type: 'offer',
@@ -116,10 +116,25 @@ describe('listing page: the executor', () => {
       author: { ...makeArticle('x').author, _id: 'c9' },
       executors: [makeExecutor(cargo)],
     });
-    stubApi({ '/api/article/getUserArticle': listingAnswer(offer) });
-    renderListing(carrierSession('g1', { type: 'cargo' }), 'offer');
-    await screen.findByTestId('executor-panel');
-    expect(screen.queryByTestId('deal-mark-delivered')).toBeNull();
+    const calls = stubApi({
+      '/api/article/getUserArticle': listingAnswer(offer),
+      '/api/article/setDeliveredCargo': () => ({
+        body: {
+          error: false,
+          isDisableGeo: true,
+          delivered: [{ userId: 'g1', at: '2030-08-05T12:00:00.000Z' }],
+        },
+      }),
+    });
+    const { queryClient } = renderListing(
+      carrierSession('g1', { type: 'cargo', needSendLocation: true }),
+      'offer',
+    );
+    const panel = await screen.findByTestId('executor-panel');
     expect(screen.getByTestId('executor-ask-removal')).toBeTruthy();
+    fireEvent.click(within(panel).getByTestId('deal-mark-delivered'));
+    expect((await screen.findByTestId('deal-delivered')).textContent).toBe('Доставлено 05.08.2030');
+    expect(calls.at(-1)?.body).toEqual({ articleId: 'a1', deliveredUser: 'g1', socketId: 'test-socket-id' });
+    expect(queryClient.getQueryData<TUserResponse>(SESSION_QUERY_KEY)?.user.needSendLocation).toBe(true);
   });
 });

@@ -79,7 +79,13 @@ describe('listing page: live deal updates', () => {
 
     const delivered = [{ userId: 'c1', at: '2030-08-05T12:00:00.000Z' }];
     server = changed(server, { delivered });
-    emitEvent('setDelivered', { articleId: 'a1', deliveredUser: 'c1', delivered, isDisableGeo: true });
+    emitEvent('setDelivered', {
+      articleId: 'a1',
+      deliveredUser: 'c1',
+      carrierId: 'c1',
+      delivered,
+      isDisableGeo: true,
+    });
     expect((await screen.findByTestId('deal-delivered')).textContent).toBe('Доставлено 05.08.2030');
 
     const removed = changed(server, { status: 2, executors: [] });

@@ -171,20 +171,26 @@ describe('taking lists from socket events', () => {
     expect(session(client)?.user.needSendLocation).toBe(false);
   });
 
-  it('setDelivered with isDisableGeo turns off only the delivered carrier’s location', async () => {
+  it('setDelivered with isDisableGeo turns off only the carrier of the mark’s location', async () => {
     const { client } = renderTaking([taken('t1', 4)]);
     client.setQueryData<TUserResponse>(
       SESSION_QUERY_KEY,
       (s) => s && { ...s, user: { ...s.user, needSendLocation: true } },
     );
-    emit('setDelivered', { articleId: 't1', deliveredUser: 'someone', delivered: [], isDisableGeo: true });
+    const mark = { articleId: 't1', delivered: [], isDisableGeo: true };
+    emit('setDelivered', { ...mark, deliveredUser: 'someone', carrierId: 'someone' });
     expect(session(client)?.user.needSendLocation).toBe(true);
-    emit('setDelivered', { articleId: 't1', deliveredUser: 'me', delivered: [], isDisableGeo: false });
+    // A mark naming me on an offer someone else drives is not about my sending.
+    emit('setDelivered', { ...mark, deliveredUser: 'me', carrierId: 'someone' });
     expect(session(client)?.user.needSendLocation).toBe(true);
+    emit('setDelivered', { ...mark, deliveredUser: 'me', carrierId: 'me', isDisableGeo: false });
+    expect(session(client)?.user.needSendLocation).toBe(true);
+    // An offer I drive: the mark names its cargo owner, the sending is mine.
     emit('setDelivered', {
       articleId: 't1',
-      deliveredUser: 'me',
-      delivered: [{ userId: 'me', at: '2030-08-02T10:00:00.000Z' }],
+      deliveredUser: 'cargo1',
+      carrierId: 'me',
+      delivered: [{ userId: 'cargo1', at: '2030-08-02T10:00:00.000Z' }],
       isDisableGeo: true,
     });
     await waitFor(() => expect(screen.getByTestId('probe-location').textContent).toBe('false'));

@@ -1,7 +1,7 @@
 import { ARTICLE_MESSAGES } from '@fura/domain/article-schemas';
 import { ArticleStatus } from '@fura/domain/articles';
 import { DEAL_MESSAGES, type TDelivered } from '@fura/domain/deal-items';
-import { carrierIdsOf } from '@fura/domain/deal-rules';
+import { cargoOwnerOfMark, carrierOfMark } from '@fura/domain/delivery';
 import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -10,7 +10,9 @@ import { pendingEvent } from '../../realtime/event-bus';
 import { articleTypeOf } from '../article/article-type';
 import { assertNotBanned, isAuthor } from '../article/policy';
 import { lockArticle } from '../article/repo';
+import { createNotification } from '../notification/create';
 import { forgetLocation, insertDelivered, isDelivered, listDelivered } from './delivery-repo';
+import { fioOf } from './executor-views';
 import { DEAL_SERVER_MESSAGES } from './messages';
 import { listingsOnTheWay, setNeedSendLocation } from './on-the-way';
 import { isHiddenFrom } from './request-policy';
@@ -23,9 +25,11 @@ export interface SetDeliveredCommand {
 }
 
 /**
- * setDeliveredCargo: the author, or the carrier himself, marks that carrier's cargo delivered on a listing on the
- * way. The status stays (the author completes). Once every carrier of the listing delivered, its stored position is
- * forgotten. When the carrier has nothing else on the way his location sending stops (`isDisableGeo`).
+ * setDeliveredCargo: a mark names an executor — an order's carrier, or one cargo owner of an offer whose load its
+ * carrier (the author) delivered (`@fura/domain/delivery`). The author or that executor marks it, once. The status
+ * stays (the author completes); the other side of the mark is notified (`cargoDelivered`: bell, live, e-mail per his
+ * settings). Once every executor is delivered the stored position is forgotten; when the carrier has nothing else on
+ * the way his location sending stops (`isDisableGeo`, about the carrier of the mark).
  */
 export async function setDeliveredCargo(
   deps: Pick<AppDeps, 'db' | 'bus'>,
@@ -40,27 +44,37 @@ export async function setDeliveredCargo(
       throw forbidden(DEAL_SERVER_MESSAGES.deliveredNotAllowed);
     }
     const executorIds = await executorIdsOf(tx, article.id);
-    const carrierIds = carrierIdsOf(
-      { type: articleTypeOf(article), authorId: article.authorId },
-      executorIds,
-    );
-    const carrierId = command.deliveredUser;
-    if (!carrierIds.includes(carrierId)) throw badRequest(DEAL_MESSAGES.deliveredNotExecutor);
+    const executorId = command.deliveredUser;
+    if (!executorIds.includes(executorId)) throw badRequest(DEAL_MESSAGES.deliveredNotExecutor);
     if (article.status !== ArticleStatus.OnTheWay) throw badRequest(DEAL_MESSAGES.notOnTheWay);
-    if (await isDelivered(tx, article.id, carrierId)) throw conflict(DEAL_MESSAGES.alreadyDelivered);
+    if (await isDelivered(tx, article.id, executorId)) throw conflict(DEAL_MESSAGES.alreadyDelivered);
 
-    await insertDelivered(tx, article.id, carrierId);
+    const sides = { type: articleTypeOf(article), authorId: article.authorId };
+    const carrierId = carrierOfMark(sides, executorId);
+    const cargoOwnerId = cargoOwnerOfMark(sides, executorId);
+    await insertDelivered(tx, article.id, executorId);
     const isDisableGeo = (await listingsOnTheWay(tx, carrierId)).length === 0;
     if (isDisableGeo) await setNeedSendLocation(tx, [carrierId], false);
     const delivered = await listDelivered(tx, article.id);
     // Nobody is driving this listing's cargo any more: its tracking is over (the status waits for the author).
-    if (carrierIds.every((id) => delivered.some((mark) => mark.userId === id))) {
+    if (executorIds.every((id) => delivered.some((mark) => mark.userId === id))) {
       await forgetLocation(tx, article.id);
     }
+    await createNotification(tx, events, {
+      userId: actor.id === cargoOwnerId ? carrierId : cargoOwnerId,
+      code: 'cargoDelivered',
+      info: {
+        articleType: sides.type,
+        articleId: article.id,
+        articleStatus: article.status,
+        author: actor.id,
+        userFio: fioOf(actor),
+      },
+    });
     events.push(
       pendingEvent(
         'setDelivered',
-        { articleId: article.id, deliveredUser: carrierId, delivered, isDisableGeo },
+        { articleId: article.id, deliveredUser: executorId, carrierId, delivered, isDisableGeo },
         [...new Set([article.authorId, ...executorIds])],
         command.socketId,
       ),

@@ -1,11 +1,12 @@
-import { and, eq, inArray, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { ArticleStatus } from '@fura/domain/articles';
 import type { Db } from '../../db/connect';
 import { articleDelivered, articleExecutors, articles, users } from '../../db/schema';
 
 /**
  * "On the way" for a carrier: a listing in status 4 where he is the carrier side (an order's executor or an offer's
- * author) and his delivery is not marked yet. Location sending runs while he has at least one.
+ * author) and some executor's delivery is not marked yet (his own on an order; each cargo owner's on an offer).
+ * Location sending runs while he has at least one.
  */
 function onTheWayFor(carrierId: string) {
   return and(
@@ -17,9 +18,8 @@ function onTheWayFor(carrierId: string) {
         sql`exists (select 1 from ${articleExecutors} where ${articleExecutors.articleId} = ${articles.id} and ${articleExecutors.userId} = ${carrierId})`,
       ),
     ),
-    notExists(
-      sql`(select 1 from ${articleDelivered} where ${articleDelivered.articleId} = ${articles.id} and ${articleDelivered.userId} = ${carrierId})`,
-    ),
+    // An order has one executor, the carrier himself; an offer's executors are the cargo owners he carries for.
+    sql`exists (select 1 from ${articleExecutors} where ${articleExecutors.articleId} = ${articles.id} and not exists (select 1 from ${articleDelivered} where ${articleDelivered.articleId} = ${articles.id} and ${articleDelivered.userId} = ${articleExecutors.userId}))`,
   );
 }
 

@@ -1,5 +1,5 @@
 import { TRACKING_MESSAGES } from '@fura/domain/geo-tracking';
-import { carrierIdsOf } from '@fura/domain/deal-rules';
+import { carrierOfMark } from '@fura/domain/delivery';
 import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -31,9 +31,11 @@ export async function requestLocation(
     const { article, executorIds } = await trackedListing(tx, actor, articleId, true);
     const type = articleTypeOf(article);
     const delivered = new Set((await listDelivered(tx, article.id)).map((mark) => mark.userId));
-    const driving = carrierIdsOf({ type, authorId: article.authorId }, executorIds).filter(
-      (carrierId) => !delivered.has(carrierId),
-    );
+    // Marks name executors (domain/delivery.ts): a carrier drives while one of his executors is not delivered.
+    const sides = { type, authorId: article.authorId };
+    const driving = [
+      ...new Set(executorIds.filter((id) => !delivered.has(id)).map((id) => carrierOfMark(sides, id))),
+    ];
     if (driving.length === 0) throw badRequest(TRACKING_MESSAGES.noCarrier);
     await claimSlot();
     for (const carrierId of driving) {

@@ -27,7 +27,6 @@ export const DEAL_TEXTS = {
   askRemovalText: 'Автор получит уведомление и сможет снять вас с исполнения.',
   askRemovalSent: 'Вы попросили автора снять вас',
   delivered: 'Груз доставлен',
-  deliveryTitle: 'Доставка',
   reviewsTitle: 'Отзывы по сделке',
   leaveReview: 'Оставить отзыв',
   editReview: 'Изменить отзыв',

@@ -32,11 +32,12 @@ export function executorIdsOf(article: TArticle): string[] {
   return article.executors.map((item) => item.user._id);
 }
 
-/** The carriers whose delivery is marked on the way: an order's executors, an offer's author. */
+/** The carriers of the deal: an order's executors, an offer's author. */
 export function carriersOf(article: TArticle): string[] {
   return carrierIdsOf({ type: article.type, authorId: article.author._id }, executorIdsOf(article));
 }
 
+/** When the executor's delivery was marked (marks name executors: domain/delivery.ts), or null. */
 export function deliveredAt(article: TArticle, userId: string): string | null {
   return article.delivered.find((item) => item.userId === userId)?.at ?? null;
 }

@@ -6,12 +6,13 @@ import { REVIEWS_QUERY_KEY, publicUserQueryKey, userReviewsQueryKey } from '../d
 import { SESSION_QUERY_KEY } from '../session/session-query';
 import { withNeedSendLocation } from '../socket/session-updates';
 import { useSocketEvent } from '../socket/use-socket-event';
+import { putDeliveredInLists } from './delivered-in-lists';
 import { placeMyArticle } from './my-articles-cache';
 import { applyTakingArticleChange, refreshTakingArticle, removeTakingArticle } from './taking-articles-cache';
 
 /**
  * Deal events for the user's lists and session (SPEC §4, §7): listings he takes or loses as an executor, executors
- * changing on his listings, his delivery stopping location sending, reviews about him changing his rating.
+ * changing on his listings, delivery marks (the lists show «Доставлено»), his delivery stopping location sending, reviews about him changing his rating.
  * The listing page itself follows these events on its own.
  */
 export function useDealRealtime(userId: string | null): void {
@@ -32,8 +33,9 @@ export function useDealRealtime(userId: string | null): void {
   useSocketEvent('setExecutor', ({ article }) => executorsChanged(article));
   useSocketEvent('deleteExecutor', ({ article }) => executorsChanged(article));
 
-  useSocketEvent('setDelivered', ({ deliveredUser, isDisableGeo }) => {
-    if (!isDisableGeo || deliveredUser !== userId) return;
+  useSocketEvent('setDelivered', ({ articleId, carrierId, delivered, isDisableGeo }) => {
+    putDeliveredInLists(client, articleId, delivered);
+    if (!isDisableGeo || carrierId !== userId) return;
     client.setQueryData<TUserResponse | null>(SESSION_QUERY_KEY, (session) =>
       session ? withNeedSendLocation(session, false) : session,
     );

@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { TArticle } from '@fura/domain/article-schemas';
+import { shownArticleStatus } from '@fura/domain/delivery';
 import { ROUTES } from '@fura/domain/routes';
 import { pluralRu } from '@fura/domain/plural';
 import { formatRoute } from '../../../shared/format/article';
@@ -49,7 +50,10 @@ export function ArticleView({ article, viewer }: { article: TArticle; viewer: De
           {formatRoute(article)}
         </Title>
         <Group gap="sm">
-          <StatusBadge status={article.status} size="md" />
+          <StatusBadge
+            status={shownArticleStatus(article, viewer.kind === 'guest' ? null : viewer.user._id)}
+            size="md"
+          />
           <Text size="sm" c="dimmed">
             {dated}
           </Text>

@@ -4,6 +4,7 @@ import { IconCalendar, IconPackage, IconRoute, IconTruck, IconWeight } from '@ta
 import { Link } from 'react-router';
 import type { TArticle } from '@fura/domain/article-schemas';
 import { BODY_TYPE_LABELS, PAYMENT_METHOD_LABELS, VEHICLE_TYPE_LABELS } from '@fura/domain/article-options';
+import { shownArticleStatus } from '@fura/domain/delivery';
 import { formatRubles } from '@fura/domain/money';
 import {
   bodyTypesLabel,
@@ -13,6 +14,7 @@ import {
   formatVolume,
   formatWeight,
 } from '../../format/article';
+import { DealContacts } from '../../deals/DealContacts';
 import { PassportVerifiedMark } from '../PassportVerifiedMark';
 import { StatusBadge } from './StatusBadge';
 import classes from './ArticleCard.module.css';
@@ -23,6 +25,8 @@ interface ArticleCardProps {
   actions?: ReactNode;
   /** Where the route title leads, e.g. `/order/<id>`. */
   href?: string;
+  /** Who looks: a deal party is shown «Доставлено» where his side is delivered (domain/delivery.ts). */
+  viewerId?: string | null;
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -86,7 +90,7 @@ function Place({ settlement, region }: { settlement: string; region: string }) {
 }
 
 /** One listing as a dense line of a table: route, date, cargo, weight/volume, body, price, status (DESIGN §8). */
-export function ArticleCard({ article, actions, href }: ArticleCardProps) {
+export function ArticleCard({ article, actions, href, viewerId = null }: ArticleCardProps) {
   const thumb = thumbnailOf(article);
   const facts = cargoFacts(article);
   const route = (
@@ -126,7 +130,7 @@ export function ArticleCard({ article, actions, href }: ArticleCardProps) {
           )}
         </div>
         <div className={classes.facts}>
-          <StatusBadge status={article.status} size="xs" />
+          <StatusBadge status={shownArticleStatus(article, viewerId)} size="xs" />
           {article.author.isPassportVerified && (
             <PassportVerifiedMark size="xs" testId="article-card-passport" />
           )}
@@ -155,6 +159,7 @@ export function ArticleCard({ article, actions, href }: ArticleCardProps) {
             </Fact>
           )}
         </div>
+        <DealContacts contacts={article.contacts} size="xs" mt={6} />
       </div>
       <div className={classes.price}>
         <Text fw={700} size="lg" data-testid="article-card-price">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { TArticle } from '@fura/domain/article-schemas';
+import { useSession } from '../../session/session-query';
 import { showErrorToast } from '../toast';
 import { ArticleCard } from './ArticleCard';
 import { ArticleListSkeleton } from './ArticleCardSkeleton';
@@ -28,6 +29,7 @@ export function ArticleList({
   actions: (article: TArticle) => ReactNode;
   shownTestId: string;
 }) {
+  const { user } = useSession();
   const articles = query.data?.pages.flatMap((page) => page.articles) ?? [];
   const loadMore = () => {
     query.fetchNextPage().then((result) => {
@@ -45,6 +47,7 @@ export function ArticleList({
           key={article._id}
           article={article}
           href={`/${article.type}/${article._id}`}
+          viewerId={user?._id ?? null}
           actions={actions(article)}
         />
       ))}

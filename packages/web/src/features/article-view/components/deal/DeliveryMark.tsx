@@ -7,18 +7,21 @@ import { useSetDelivered } from '../../api/set-delivered';
 import { deliveredAt } from '../../deal-viewer';
 import { DEAL_TEXTS, deliveredLabel } from '../../deal-texts';
 
-/** One carrier's delivery: «Доставлено dd.MM.yyyy» once marked, «Груз доставлен» while the cargo is on the way. */
+/**
+ * One executor's delivery (an order's carrier, an offer's cargo owner): «Доставлено dd.MM.yyyy» once marked,
+ * «Груз доставлен» while the cargo is on the way.
+ */
 export function DeliveryMark({
   article,
-  carrierId,
+  executorId,
   selfId,
 }: {
   article: TArticle;
-  carrierId: string;
+  executorId: string;
   selfId: string;
 }) {
   const mark = useSetDelivered();
-  const at = deliveredAt(article, carrierId);
+  const at = deliveredAt(article, executorId);
   if (at) {
     return (
       <Group gap={4} wrap="nowrap" data-testid="deal-delivered">
@@ -37,7 +40,7 @@ export function DeliveryMark({
       variant="light"
       leftSection={<IconPackageExport size={16} aria-hidden />}
       loading={mark.isPending}
-      onClick={() => mark.mutate({ article, carrierId, selfId })}
+      onClick={() => mark.mutate({ article, executorId, selfId })}
       data-testid="deal-mark-delivered"
     >
       {DEAL_TEXTS.delivered}

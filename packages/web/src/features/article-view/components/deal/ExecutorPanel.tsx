@@ -7,11 +7,10 @@ import { canRemoveExecutor } from '@fura/domain/deal-rules';
 import { formatDate } from '../../../../shared/format/date';
 import { useSetRequestCancel } from '../../api/set-request-cancel';
 import { DEAL_TEXTS } from '../../deal-texts';
-import { carriersOf } from '../../deal-viewer';
 import { ConfirmModal } from './ConfirmModal';
 import { DeliveryMark } from './DeliveryMark';
 
-/** The executor's block: «Вы исполнитель», the request to be removed, his delivery mark when he carries. */
+/** The executor's block: «Вы исполнитель», the request to be removed, the delivery mark of his side of the deal. */
 export function ExecutorPanel({
   article,
   executor,
@@ -23,7 +22,6 @@ export function ExecutorPanel({
 }) {
   const ask = useSetRequestCancel();
   const [confirming, setConfirming] = useState(false);
-  const carries = carriersOf(article).includes(selfId);
 
   return (
     <Stack gap="sm" data-testid="executor-panel">
@@ -38,7 +36,7 @@ export function ExecutorPanel({
           </Text>
         </Stack>
       </Group>
-      {carries && <DeliveryMark article={article} carrierId={selfId} selfId={selfId} />}
+      <DeliveryMark article={article} executorId={selfId} selfId={selfId} />
       {executor.cancelRequestedAt ? (
         <Text size="sm" c="dimmed" data-testid="executor-removal-asked">
           {DEAL_TEXTS.askRemovalSent} {formatDate(executor.cancelRequestedAt)}

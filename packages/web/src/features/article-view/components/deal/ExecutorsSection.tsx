@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import type { TArticle } from '@fura/domain/article-schemas';
-import { ArticleStatus } from '@fura/domain/articles';
 import type { TDealUser } from '@fura/domain/deal-items';
 import { canRemoveExecutor } from '@fura/domain/deal-rules';
 import { formatDate } from '../../../../shared/format/date';
 import { useDeleteExecutor } from '../../api/delete-executor';
 import { DEAL_TEXTS } from '../../deal-texts';
-import { carriersOf } from '../../deal-viewer';
 import { Section } from '../Section';
 import { ConfirmModal } from './ConfirmModal';
 import { DealUserLine, personName } from './DealUserLine';
@@ -16,14 +14,13 @@ import { DeliveryMark } from './DeliveryMark';
 
 /**
  * The author's «Исполнители»: who carries (or whose cargo goes), «Просит снять» when one asked to be removed,
- * «Снять» while executors may change, and the delivery marks on the way (an offer's carrier is its author).
+ * «Снять» while executors may change, and each executor's delivery mark on the way (an offer's carrier marks each
+ * cargo owner's load).
  */
 export function ExecutorsSection({ article, selfId }: { article: TArticle; selfId: string }) {
   const remove = useDeleteExecutor();
   const [confirming, setConfirming] = useState<TDealUser | null>(null);
-  const carriers = carriersOf(article);
   const removable = canRemoveExecutor(article.status);
-  const ownDelivery = article.status === ArticleStatus.OnTheWay && carriers.includes(selfId);
 
   const confirm = () => {
     if (!confirming) return;
@@ -51,9 +48,7 @@ export function ExecutorsSection({ article, selfId }: { article: TArticle; selfI
                   Выбран {formatDate(executor.createdAt)}
                 </Text>
                 <Group gap="xs" wrap="wrap">
-                  {carriers.includes(executor.user._id) && (
-                    <DeliveryMark article={article} carrierId={executor.user._id} selfId={selfId} />
-                  )}
+                  <DeliveryMark article={article} executorId={executor.user._id} selfId={selfId} />
                   {removable && (
                     <Button
                       size="sm"
@@ -71,12 +66,6 @@ export function ExecutorsSection({ article, selfId }: { article: TArticle; selfI
             </Stack>
           </Paper>
         ))}
-        {ownDelivery && (
-          <Group gap="sm" justify="space-between" wrap="wrap" data-testid="own-delivery">
-            <Text size="sm">{DEAL_TEXTS.deliveryTitle}</Text>
-            <DeliveryMark article={article} carrierId={selfId} selfId={selfId} />
-          </Group>
-        )}
       </Stack>
       <ConfirmModal
         opened={confirming !== null}
