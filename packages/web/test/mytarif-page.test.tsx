@@ -232,5 +232,6 @@ describe('/mytarif', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('tariff-plan-pay')).toBeNull();
     expect(screen.queryByRole('button', { name: /Оплатить/ })).toBeNull();
     expect(screen.getByTestId('tariff-current').textContent).not.toContain('Оплатите');
+    expect(screen.getByTestId('mytarif-page').textContent).not.toContain('сразу после оплаты');
   });
 });

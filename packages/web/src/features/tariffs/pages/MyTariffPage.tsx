@@ -72,16 +72,20 @@ export function MyTariffPage() {
           <Title order={2} fz={{ base: 20, sm: 24 }} id="mytarif-plans-title">
             {running ? 'Продлить тариф' : 'Оплатить тариф'}
           </Title>
-          {payments === 'unavailable' ? <PaymentModeNote /> : null}
-          <Text size="sm" c="gray.7">
-            {running
-              ? `${PROLONG_NOTE} Новый период начнётся после ${formatTariffDate(new Date(user.expiriesTariffAt ?? now))}.`
-              : 'Тариф начнёт действовать сразу после оплаты.'}
-          </Text>
           {payments === 'unavailable' ? (
-            <PlanGrid />
+            <>
+              <PaymentModeNote />
+              <PlanGrid />
+            </>
           ) : (
-            <CheckoutPlans label={running ? 'Продлить' : 'Оплатить'} disabled={badge.kind === 'banned'} />
+            <>
+              <Text size="sm" c="gray.7">
+                {running
+                  ? `${PROLONG_NOTE} Новый период начнётся после ${formatTariffDate(new Date(user.expiriesTariffAt ?? now))}.`
+                  : 'Тариф начнёт действовать сразу после оплаты.'}
+              </Text>
+              <CheckoutPlans label={running ? 'Продлить' : 'Оплатить'} disabled={badge.kind === 'banned'} />
+            </>
           )}
         </Stack>
       </section>
