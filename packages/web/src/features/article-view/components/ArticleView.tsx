@@ -11,6 +11,7 @@ import type { DealViewer } from '../deal-viewer';
 import { ArticleAuthor } from './ArticleAuthor';
 import { CargoSection } from './CargoSection';
 import { DealPanel, DealSections } from './deal/DealBlocks';
+import { DealContactsSection } from './deal/DealContactsSection';
 import { PhotoGallery } from './PhotoGallery';
 import { RouteSection } from './RouteSection';
 import { Section } from './Section';
@@ -85,6 +86,7 @@ export function ArticleView({ article, viewer }: { article: TArticle; viewer: De
         <Stack gap="md" className={classes.terms}>
           <TermsCard article={article} />
           <DealPanel article={article} viewer={viewer} />
+          <DealContactsSection article={article} />
         </Stack>
         <div className={classes.author}>
           <ArticleAuthor author={article.author} type={article.type} />

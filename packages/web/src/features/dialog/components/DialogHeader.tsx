@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TDialog } from '@fura/domain/dialog-schemas';
 import { routePath } from '@fura/domain/routes';
+import { DealContactLinks } from '../../../shared/deals/DealContacts';
 import { UserAvatar } from '../../../shared/deals/UserAvatar';
 import { fullName } from '../../../shared/deals/review-format';
 import { presenceText } from '../../../shared/dialogs/format';
@@ -15,7 +16,10 @@ export function backPath(dialog: Pick<TDialog, 'kind'> | undefined): string {
   return routePath(dialog.kind === 'order' ? 'messagesByOrder' : 'messagesUsers');
 }
 
-/** Back to the list, the other user (avatar, name → his profile, online or last seen, typing), the listing. */
+/**
+ * Back to the list, the other user (avatar, name → his profile, online or last seen, typing), the listing, and his
+ * phone and e-mail while the listing's deal between the two is open (the server decides).
+ */
 export function DialogHeader({ dialog, typing }: { dialog: TDialog; typing: boolean }) {
   const { user, order } = dialog;
   return (
@@ -67,6 +71,7 @@ export function DialogHeader({ dialog, typing }: { dialog: TDialog; typing: bool
             {order.type === 'order' ? 'Заказ' : 'Предложение'}: {order.route}
           </Anchor>
         )}
+        {dialog.contact && <DealContactLinks contact={dialog.contact} size="xs" />}
       </div>
     </div>
   );

@@ -16,6 +16,7 @@ import { NewMessageAnnouncer } from '../components/NewMessageAnnouncer';
 import classes from '../components/Dialog.module.css';
 import { DIALOG_TEXTS } from '../dialog-texts';
 import { useChatScroll } from '../use-chat-scroll';
+import { useDialogContact } from '../use-dialog-contact';
 import { useFillViewport } from '../use-fill-viewport';
 import { useOlderMessages } from '../use-older-messages';
 import { useReadDialog } from '../use-read-dialog';
@@ -83,6 +84,7 @@ function DialogScreen({ target }: { target: DialogTarget }) {
   });
   const frame = useFillViewport<HTMLDivElement>();
   useReadDialog(dialog, data, myId, visible);
+  useDialogContact(dialog, target);
 
   const banned = user?.isBan ?? false;
   return (
