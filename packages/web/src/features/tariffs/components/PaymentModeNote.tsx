@@ -9,6 +9,7 @@ import classes from './Tariffs.module.css';
 /**
  * What every payment screen says when money does not move (issue 24): «Тестовый режим: деньги не списываются» on the
  * built-in test provider, «Оплата временно недоступна» when the site takes no payments; nothing on a live provider.
+ * A note of the page (read in its place), not an alert: nothing changed, nothing to announce.
  */
 export function PaymentModeNote({ testHint = TEST_MODE_HINT }: { testHint?: ReactNode }) {
   const mode = usePaymentMode();
@@ -16,6 +17,7 @@ export function PaymentModeNote({ testHint = TEST_MODE_HINT }: { testHint?: Reac
   const test = mode === 'test';
   return (
     <Alert
+      role="note"
       color={test ? 'yellow' : 'red'}
       variant="light"
       icon={test ? <IconFlask aria-hidden /> : <IconCreditCardOff aria-hidden />}

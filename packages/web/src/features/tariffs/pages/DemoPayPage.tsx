@@ -15,6 +15,7 @@ import { appPath } from '../return-url';
 function TestModeNote() {
   return (
     <Alert
+      role="note"
       color="yellow"
       variant="light"
       icon={<IconFlask aria-hidden />}
