@@ -10,6 +10,7 @@ import { StatusBadge } from '../../../shared/ui/article/StatusBadge';
 import type { DealViewer } from '../deal-viewer';
 import { ArticleAuthor } from './ArticleAuthor';
 import { CargoSection } from './CargoSection';
+import { CarrierPosition } from './CarrierPosition';
 import { DealPanel, DealSections } from './deal/DealBlocks';
 import { DealContactsSection } from './deal/DealContactsSection';
 import { PhotoGallery } from './PhotoGallery';
@@ -66,6 +67,7 @@ export function ArticleView({ article, viewer }: { article: TArticle; viewer: De
         </Group>
         {isAuthor && <ArticleOwnerActions article={article} />}
       </Stack>
+      <CarrierPosition article={article} viewer={viewer} />
       <div className={classes.layout}>
         <Stack gap="md" className={classes.main}>
           <DealSections article={article} viewer={viewer} />

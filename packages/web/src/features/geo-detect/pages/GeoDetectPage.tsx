@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { ROUTES } from '@fura/domain/routes';
 import { useSettings } from '../../../shared/settings/settings-query';
 import { useGeoList } from '../api/get-geo-list';
@@ -21,7 +22,9 @@ export function GeoDetectPage() {
   const settings = useSettings();
   const query = useGeoList();
   const now = useNow(30_000);
-  const [picked, setPicked] = useState<string | null>(null);
+  // `?article=<id>`: a listing page's «Открыть на карте» opens the map with its listing picked.
+  const [params] = useSearchParams();
+  const [picked, setPicked] = useState<string | null>(() => params.get('article'));
   const items = query.data?.items ?? [];
   // A listing that left «в пути» is no longer followed.
   const selectedId = items.some((item) => item.articleId === picked) ? picked : null;
