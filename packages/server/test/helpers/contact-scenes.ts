@@ -21,8 +21,8 @@ export function contactOf(user: CreatedUser): TDealContact {
   };
 }
 
-export type ContactField = 'phone' | 'email';
-export const CONTACT_FIELDS: readonly ContactField[] = ['phone', 'email'];
+type ContactField = 'phone' | 'email';
+const CONTACT_FIELDS: readonly ContactField[] = ['phone', 'email'];
 
 /**
  * The answer or event text shows each field of exactly the users in `visible` among `people` (a phone or e-mail of

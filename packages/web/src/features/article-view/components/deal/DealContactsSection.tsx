@@ -8,7 +8,7 @@ import { Section } from '../Section';
 const days = `${DEAL_CONTACTS_DAYS_AFTER_CLOSE} ${pluralRu(DEAL_CONTACTS_DAYS_AFTER_CLOSE, ['дня', 'дней', 'дней'])}`;
 
 /** Who the viewer may call about the deal: shown only as long as the server sends contacts (issue 24). */
-export const DEAL_CONTACTS_HINT = `Видны только сторонам сделки — до ${days} после её завершения или отмены.`;
+const DEAL_CONTACTS_HINT = `Видны только сторонам сделки — до ${days} после её завершения или отмены.`;
 
 /** The counterparts' phone and e-mail on the listing page, for the deal's parties only. */
 export function DealContactsSection({ article }: { article: TArticle }) {
