@@ -11,6 +11,8 @@ export const REQUEST_PRICE_MAX_KOPECKS = 100_000_000_00; // 100 million roubles
 
 export const DEAL_MESSAGES = {
   executorBanned: 'Этот пользователь заблокирован: выбрать его исполнителем нельзя',
+  executorNoTariff: 'У перевозчика нет активного тарифа: его нельзя выбрать исполнителем',
+  offerOrderNoTariff: 'У перевозчика нет активного тарифа: предложить ему заказ нельзя',
   requestText: 'Напишите текст заявки',
   requestTextLong: `Текст заявки — не длиннее ${REQUEST_TEXT_MAX} символов`,
   requestPrice: 'Укажите цену числом, в рублях',
@@ -96,6 +98,9 @@ export const ZArticleRequest = z.object({
   user: ZDealUser,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** To the listing's author only (false for anyone else): the requesting carrier has no active tariff now, so he
+   * cannot be chosen as executor (issue 24). */
+  carrierTariffInactive: z.boolean(),
 });
 export type TArticleRequest = z.infer<typeof ZArticleRequest>;
 

@@ -41,6 +41,7 @@ export function makeRequest(user: TDealUser, overrides: Partial<TArticleRequest>
     user,
     createdAt: '2030-08-02T09:00:00.000Z',
     updatedAt: '2030-08-02T09:00:00.000Z',
+    carrierTariffInactive: false,
     ...overrides,
   };
 }

@@ -50,6 +50,7 @@ function request(isPassportVerified: boolean): TArticleRequest {
     user: { ...author, _id: 'u2', type: 'carrier', isPassportVerified },
     createdAt: '2030-08-01T10:00:00.000Z',
     updatedAt: '2030-08-01T10:00:00.000Z',
+    carrierTariffInactive: false,
   };
 }
 

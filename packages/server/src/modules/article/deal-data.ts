@@ -1,6 +1,7 @@
 import type { TArticleRequest, TDealUser, TDelivered, TExecutor, TReview } from '@fura/domain/deal-items';
 import type { Db } from '../../db/connect';
 import { users, type ArticleRow, type reviews } from '../../db/schema';
+import { carrierHasTariff } from '../tariff/tariff-state';
 import { avatarUrl } from '../user/present';
 import { articleReadStatements } from './read-statements';
 import { seesCarrierLocation } from './carrier-location';
@@ -73,6 +74,7 @@ export function presentRequest(
     user: presentDealUser(user),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    carrierTariffInactive: false,
   };
 }
 
@@ -118,8 +120,12 @@ export async function loadDeals(db: Db, rows: readonly ArticleRow[]): Promise<Ma
   const deliveredRows = await statements.delivered.execute({ ids });
   const reviewRows = await statements.reviews.execute({ ids });
 
-  for (const { request, user } of requestRows) {
-    result.get(request.articleId)?.requests.push(presentRequest(request, user));
+  const now = new Date();
+  for (const { request, user, tariff } of requestRows) {
+    result.get(request.articleId)?.requests.push({
+      ...presentRequest(request, user),
+      carrierTariffInactive: user.type === 'carrier' && !carrierHasTariff(tariff, now),
+    });
   }
   for (const { executor, user } of executorRows) {
     result.get(executor.articleId)?.executors.push({
@@ -180,7 +186,10 @@ export function dealForViewer(
   if (!isParticipant) return { ...EMPTY_DEAL, ...seen };
   return {
     ...deal,
-    requests: deal.requests.filter((request) => request.user._id === viewerId),
+    // The tariff mark is for the author, who picks executors.
+    requests: deal.requests
+      .filter((request) => request.user._id === viewerId)
+      .map((request) => ({ ...request, carrierTariffInactive: false })),
     ...seen,
   };
 }

@@ -32,7 +32,11 @@ export const articleReadStatements = preparedOnce((db) => ({
     .limit(1)
     .prepare('article_author_user'),
   requests: db
-    .select({ request: articleRequests, user: dealUserColumns })
+    .select({
+      request: articleRequests,
+      user: dealUserColumns,
+      tariff: { isBan: users.isBan, tariff: users.tariff, tariffExpiresAt: users.tariffExpiresAt },
+    })
     .from(articleRequests)
     .innerJoin(users, eq(users.id, articleRequests.userId))
     .where(anyOf(articleRequests.articleId, 'ids'))

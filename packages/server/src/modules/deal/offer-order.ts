@@ -9,6 +9,7 @@ import { uniqueViolationConstraint } from '../auth/unique-violation';
 import { assertAuthor, assertNotBanned } from '../article/policy';
 import { lockArticle } from '../article/repo';
 import { createNotification } from '../notification/create';
+import { carrierHasTariff } from '../tariff/tariff-state';
 import { DEAL_SERVER_MESSAGES } from './messages';
 import { findRequestOf, findUser, fioOf, insertOrderOffer, orderOfferExists } from './request-repo';
 
@@ -19,7 +20,8 @@ export interface OfferOrderCommand {
 
 /**
  * offerOrder: a cargo owner offers one of his published orders to a carrier ("offered order") — once per order and
- * carrier, and not to a carrier who already requested it. The carrier hears of it through his notification.
+ * carrier, not to a carrier who already requested it, nor to one without an active tariff. The carrier hears of it
+ * through his notification.
  */
 export async function offerOrder(
   deps: Pick<AppDeps, 'db' | 'bus'>,
@@ -37,6 +39,8 @@ export async function offerOrder(
       const carrier = await findUser(tx, command.carrierId);
       if (!carrier) throw notFound(DEAL_MESSAGES.userNotFound);
       if (carrier.type !== 'carrier') throw badRequest(DEAL_MESSAGES.offerOrderNotCarrier);
+      // Without an active tariff a carrier cannot take orders (SPEC §6): offering him one would lead nowhere.
+      if (!carrierHasTariff(carrier, new Date())) throw badRequest(DEAL_MESSAGES.offerOrderNoTariff);
       if (await orderOfferExists(tx, order.id, carrier.id)) throw conflict(DEAL_MESSAGES.offerOrderDuplicate);
       if (await findRequestOf(tx, order.id, carrier.id)) {
         throw conflict(DEAL_MESSAGES.offerOrderCarrierRequested);

@@ -9,6 +9,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { pendingEvent } from '../../realtime/event-bus';
 import { articleTypeOf } from '../article/article-type';
 import { findDealUsers, presentDealUser } from '../article/deal-data';
+import { carrierHasTariff } from '../tariff/tariff-state';
 import { assertAuthor, assertNotBanned } from '../article/policy';
 import {
   findAuthor,
@@ -52,10 +53,19 @@ export async function setExecutor(
     }
     // A banned user's requests are frozen while the ban lasts (issue 12).
     const [requester] = await tx
-      .select({ isBan: users.isBan })
+      .select({
+        type: users.type,
+        isBan: users.isBan,
+        tariff: users.tariff,
+        tariffExpiresAt: users.tariffExpiresAt,
+      })
       .from(users)
       .where(eq(users.id, call.executorId));
     if (requester?.isBan) throw badRequest(DEAL_MESSAGES.executorBanned);
+    // A carrier whose tariff lapsed after his request cannot take the order (SPEC §6, issue 24).
+    if (requester?.type === 'carrier' && !carrierHasTariff(requester, new Date())) {
+      throw badRequest(DEAL_MESSAGES.executorNoTariff);
+    }
     const executorIds = await listExecutorIds(tx, locked.id);
     if (executorIds.includes(call.executorId)) throw conflict(DEAL_MESSAGES.executorAlreadySet);
     const type = articleTypeOf(locked);

@@ -6,6 +6,7 @@ export const DEAL_TEXTS = {
   executorsTitle: 'Исполнители',
   pickExecutor: 'Выбрать исполнителем',
   executorBadge: 'Исполнитель',
+  tariffInactive: 'Тариф перевозчика неактивен',
   removeExecutor: 'Снять',
   removeExecutorTitle: 'Снять исполнителя?',
   asksRemoval: 'Просит снять',

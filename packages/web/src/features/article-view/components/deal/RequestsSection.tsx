@@ -9,7 +9,10 @@ import { executorIdsOf } from '../../deal-viewer';
 import { Section } from '../Section';
 import { RequestCard } from './RequestCard';
 
-/** The author's «Заявки (N)»: every request, with «Выбрать исполнителем» while the listing takes executors. */
+/**
+ * The author's «Заявки (N)»: every request, with «Выбрать исполнителем» while the listing takes executors — not for a
+ * carrier whose tariff is inactive (marked «Тариф перевозчика неактивен»: the server would refuse him).
+ */
 export function RequestsSection({ article }: { article: TArticle }) {
   const pick = useSetExecutor();
   const executorIds = executorIdsOf(article);
@@ -27,20 +30,28 @@ export function RequestsSection({ article }: { article: TArticle }) {
           {article.requests.map((request) => {
             const userId = request.user._id;
             const isExecutor = executorIds.includes(userId);
+            const noTariff = request.carrierTariffInactive;
             return (
               <RequestCard
                 key={request.requestId}
                 request={request}
                 badges={
-                  isExecutor ? (
-                    <Badge color="orange" variant="light" size="sm">
-                      {DEAL_TEXTS.executorBadge}
-                    </Badge>
-                  ) : null
+                  <>
+                    {isExecutor && (
+                      <Badge color="orange" variant="light" size="sm">
+                        {DEAL_TEXTS.executorBadge}
+                      </Badge>
+                    )}
+                    {noTariff && (
+                      <Badge color="red" variant="light" size="sm" data-testid="request-tariff-inactive">
+                        {DEAL_TEXTS.tariffInactive}
+                      </Badge>
+                    )}
+                  </>
                 }
                 actions={
                   <>
-                    {!isExecutor && canPick && (
+                    {!isExecutor && !noTariff && canPick && (
                       <Button
                         size="sm"
                         leftSection={<IconUserCheck size={16} aria-hidden />}
