@@ -98,6 +98,10 @@ describe('the carrier’s position on the listing page', () => {
     });
     await open(offer, makeSession({}, { _id: 'o1' }), 'offer');
     expect(screen.getByTestId('carrier-position-map').getAttribute('href')).toBe('/geo-detect?article=a1');
+    cleanup();
+    // His load delivered (the mark names him, the executor): his tracking is over.
+    await open({ ...offer, delivered: [{ userId: 'o1', at: AT }] }, makeSession({}, { _id: 'o1' }), 'offer');
+    expect(screen.queryByTestId('carrier-position')).toBeNull();
   });
 
   it('is not shown to the carrier, a guest or a stranger, before the way or after delivery', async () => {

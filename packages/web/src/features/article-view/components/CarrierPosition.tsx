@@ -4,6 +4,7 @@ import { IconLink, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TArticle } from '@fura/domain/article-schemas';
 import { ArticleStatus } from '@fura/domain/articles';
+import { shownArticleStatus } from '@fura/domain/delivery';
 import { haversineKm } from '@fura/domain/geo';
 import { routePath } from '@fura/domain/routes';
 import { formatAgo, formatDateTime } from '../../../shared/format/date';
@@ -31,20 +32,13 @@ function isCargoOwnerOfDeal(article: TArticle, viewer: DealViewer): boolean {
   return false;
 }
 
-/**
- * Whether the viewer's load is still on its way: a delivery mark names the executor whose side is done (an order's
- * carrier, an offer's cargo owner), so an order's owner is done when its carrier is marked, an offer's when he is.
- */
-function awaitsDelivery(article: TArticle, viewer: DealViewer): boolean {
-  const marked = new Set(article.delivered.map((mark) => mark.userId));
-  if (viewer.kind === 'executor') return !marked.has(viewer.user._id);
-  return article.executors.some((executor) => !marked.has(executor.user._id));
-}
-
 /** Whether the viewer follows this listing's carrier now: on the way, his side of the deal, not yet delivered. */
 export function followsCarrier(article: TArticle, viewer: DealViewer): boolean {
   if (article.status !== ArticleStatus.OnTheWay || !isCargoOwnerOfDeal(article, viewer)) return false;
-  return awaitsDelivery(article, viewer);
+  // Delivered (decision 18, issue 24: the viewer's side is marked) ends his tracking even before the author completes.
+  return (
+    shownArticleStatus(article, viewer.kind === 'guest' ? null : viewer.user._id) === ArticleStatus.OnTheWay
+  );
 }
 
 const coordinate = (value: number) => value.toLocaleString('ru-RU', { maximumFractionDigits: 5 });
