@@ -80,7 +80,7 @@ describe('deals journey (cargo owner and carrier, two browser contexts)', () => 
     await screenshot(carrierTaken, 'deal-taken-orders-360');
   });
 
-  it('on the way, delivered, completed — the carrier’s list follows each status live', async () => {
+  it('on the way, delivered, completed — both lists and the page follow each status live', async () => {
     const card = carrierTaken.locator(`[data-testid="article-card"][data-article-id="${orderId}"]`);
     await owner.getByTestId('article-action-onWay').click();
     await expect.poll(() => statusOf(owner)).toBe('В пути');
@@ -93,6 +93,17 @@ describe('deals journey (cargo owner and carrier, two browser contexts)', () => 
     await screenshot(carrier, 'deal-delivered-360');
 
     await owner.getByTestId('deal-delivered').waitFor({ timeout: 15_000 });
+    // Issue 24: «Доставлено» for both sides until the owner completes — his page, his list, the carrier's list.
+    await expect.poll(() => statusOf(owner), { timeout: 15_000 }).toBe('Доставлено');
+    await expect.poll(() => cardStatus(card), { timeout: 15_000 }).toBe('Доставлено');
+    const ownerList = await owner.context().newPage();
+    await ownerList.setViewportSize(PHONE);
+    await ownerList.goto(`${world.app.url}/my-orders-working`);
+    const ownerCard = ownerList.locator(`[data-testid="article-card"][data-article-id="${orderId}"]`);
+    await ownerCard.waitFor();
+    await expect.poll(() => cardStatus(ownerCard)).toBe('Доставлено');
+    await screenshot(ownerList, 'deal-delivered-owner-list-360');
+    await ownerList.close();
     await owner.getByTestId('article-action-complete').click();
     await expect.poll(() => statusOf(owner)).toBe('Завершено');
     await expect.poll(() => cardStatus(card), { timeout: 15_000 }).toBe('Завершено');
