@@ -63,7 +63,10 @@ describe('the contract template on a fresh installation', () => {
 
   it('follows the site contacts an administrator changes', async () => {
     const [row] = await t.deps.db.select().from(siteSettings).where(eq(siteSettings.key, 'site'));
-    const site = { ...(row?.value as Record<string, unknown>), phone: '+7 (495) 111-22-33' };
+    const site = {
+      ...(row?.value as typeof siteSettings.$inferSelect.value & object),
+      phone: '+7 (495) 111-22-33',
+    };
     await t.deps.db.update(siteSettings).set({ value: site }).where(eq(siteSettings.key, 'site'));
     const { text } = await download((await shownSettings()).dogovor);
     expect(text).toContain('+7 (495) 111-22-33');

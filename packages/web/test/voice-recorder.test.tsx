@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { WAVEFORM_POINTS } from '@fura/domain/constants';
 import { VOICE_MAX_MS } from '@fura/domain/voice';
-import { VoiceRecorder, type RecordedVoice } from '../src/shared/voice/VoiceRecorder';
+import { VoiceRecorder } from '../src/shared/voice/VoiceRecorder';
+import type { RecordedVoice } from '../src/shared/voice/use-voice-recorder';
 import { waveformOf } from '../src/shared/voice/waveform';
 import { FakeAudioContext, FakeMediaRecorder, fakeStream, installMediaFakes } from './voice-fakes';
 
