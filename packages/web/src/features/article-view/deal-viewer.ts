@@ -1,6 +1,6 @@
 import type { TArticle } from '@fura/domain/article-schemas';
 import type { TArticleRequest, TExecutor } from '@fura/domain/deal-items';
-import { canReview, carrierIdsOf, REQUESTER_ROLE } from '@fura/domain/deal-rules';
+import { canReview, REQUESTER_ROLE } from '@fura/domain/deal-rules';
 import { hasActiveTariff } from '@fura/domain/tariff-badge';
 import type { TSessionUser } from '@fura/domain/user';
 
@@ -30,11 +30,6 @@ export function dealViewerOf(article: TArticle, user: TSessionUser | null, now: 
 
 export function executorIdsOf(article: TArticle): string[] {
   return article.executors.map((item) => item.user._id);
-}
-
-/** The carriers of the deal: an order's executors, an offer's author. */
-export function carriersOf(article: TArticle): string[] {
-  return carrierIdsOf({ type: article.type, authorId: article.author._id }, executorIdsOf(article));
 }
 
 /** When the executor's delivery was marked (marks name executors: domain/delivery.ts), or null. */
