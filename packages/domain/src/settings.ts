@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ZPaymentMode } from './tariff-schemas';
+
+/**
+ * How tariffs are paid on this site (issue 24), told to the web app with the site settings: `live` (YooKassa), `test`
+ * (the built-in test page: no money moves, every payment screen says so) or `unavailable` (no provider: no pay button).
+ * Here rather than in tariff-schemas: the app's entry loads the settings and must not load the tariff schemas (zod
+ * itself would come with them, over the entry's budget).
+ */
+export const PAYMENT_MODES = ['live', 'test', 'unavailable'] as const;
+export const ZPaymentMode = z.enum(PAYMENT_MODES);
+export type TPaymentMode = z.infer<typeof ZPaymentMode>;
 
 /** Site settings, SPEC §3 "Settings". */
 export const ZMenuItem = z.object({ name: z.string(), link: z.string(), onlyNoAuth: z.boolean() });

@@ -1,5 +1,5 @@
 import { TARIFF_WARNING_DAYS } from './constants';
-import type { TPaymentMode } from './tariff-schemas';
+import type { TPaymentMode } from './settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -19,14 +19,6 @@ export const TARIFF_MESSAGES = {
   banned: 'Аккаунт заблокирован: оплата недоступна',
 } as const;
 
-/**
- * How tariffs are paid on this site (issue 24), told to the web app with the site settings: `live` (YooKassa), `test`
- * (the built-in test page: no money moves, every payment screen says so) or `unavailable` (no provider: no pay button).
- */
-export const PAYMENT_MODES = ['live', 'test', 'unavailable'] as const;
-export const ZPaymentMode = z.enum(PAYMENT_MODES);
-export type TPaymentMode = z.infer<typeof ZPaymentMode>;
-
 /** What the payment screens say in test mode, word for word. */
 export const TEST_MODE_TEXT = 'Тестовый режим: деньги не списываются';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TPaymentMode } from '@fura/domain/tariff-schemas';
+import type { TPaymentMode } from '@fura/domain/settings';
 import type { TUserResponse } from '@fura/domain/user';
 import { AutopayPage } from '../src/features/tariffs/pages/AutopayPage';
 import { SESSION_QUERY_KEY } from '../src/shared/session/session-query';

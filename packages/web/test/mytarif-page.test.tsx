@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatTariffDate } from '@fura/domain/tariff-period';
-import type { TPaymentMode } from '@fura/domain/tariff-schemas';
+import type { TPaymentMode } from '@fura/domain/settings';
 import type { TUserResponse } from '@fura/domain/user';
 import { MyTariffPage } from '../src/features/tariffs/pages/MyTariffPage';
 import { SESSION_QUERY_KEY } from '../src/shared/session/session-query';

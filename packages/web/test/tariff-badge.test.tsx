@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { TariffFields } from '@fura/domain/tariff-badge';
-import type { TPaymentMode } from '@fura/domain/tariff-schemas';
+import type { TPaymentMode } from '@fura/domain/settings';
 import { TariffBadge } from '../src/features/tariff-badge/TariffBadge';
 import { makeSettings } from './fixtures';
 import { makeQueryClient, Providers } from './render';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TPaymentMode } from '@fura/domain/tariff-schemas';
+import type { TPaymentMode } from '@fura/domain/settings';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { DemoPaymentProvider } from './demo-provider';
