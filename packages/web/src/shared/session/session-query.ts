@@ -12,8 +12,10 @@ export async function fetchSession(): Promise<TUserResponse | null> {
   try {
     return await apiGet<TUserResponse>('/api/user');
   } catch (error) {
-    // SPEC §8: a failed user fetch at start leaves the visitor unauthenticated.
-    if (error instanceof ApiError) return null;
+    // SPEC §8: a failed user fetch at start leaves the visitor unauthenticated. Only a refusal of the session means a
+    // visitor, though (4xx): a server unreachable or answering 5xx while it restarts must not log out an open tab,
+    // which keeps the session it had (a failed refetch keeps the query's data) and asks again on the reconnect.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
     throw error;
   }
 }
