@@ -46,7 +46,10 @@ function suite(label, cwd, env = {}) {
     failures = report.testResults.flatMap((file) =>
       file.assertionResults
         .filter((test) => test.status === 'failed')
-        .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
+        .map((test) => ({
+          name: `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`,
+          why: (test.failureMessages ?? []).join(' ').replace(/\s+/g, ' ').slice(0, 700),
+        })),
     );
   } catch {
     // no report: the runner itself failed
@@ -103,7 +106,10 @@ console.log('\nSummary:');
 for (const r of results) {
   console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
   // The names of failed tests, so the last lines of a CI log say what to look at.
-  for (const name of r.failures ?? []) console.log(`         ✗ ${name}`);
+  for (const failure of r.failures ?? []) {
+    console.log(`         ✗ ${failure.name}`);
+    if (failure.why) console.log(`           ${failure.why}`);
+  }
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
