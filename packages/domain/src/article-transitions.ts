@@ -66,6 +66,21 @@ export const ARTICLE_ACTION_LABELS: Record<ArticleAction, string> = {
   delete: 'В корзину',
 };
 
+/**
+ * Statuses in which the author may edit a listing: never while it is in work, completed or delivered, since the
+ * parties agreed on what it says.
+ */
+const FROZEN_STATUSES: readonly number[] = [
+  ArticleStatus.ExecutorSelected,
+  ArticleStatus.OnTheWay,
+  ArticleStatus.Completed,
+  ArticleStatus.Delivered,
+];
+
+export function isEditableStatus(status: number): boolean {
+  return !FROZEN_STATUSES.includes(status);
+}
+
 export function canApplyAction(action: ArticleAction, from: ArticleStatus): boolean {
   return ARTICLE_ACTION_RULES[action].from.includes(from);
 }

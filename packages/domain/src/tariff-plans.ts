@@ -15,6 +15,11 @@ export interface TariffPlan {
   isDemo: boolean;
 }
 
+/** The tariff code a carrier holds during his free demo week (the seeded plan of that code is `isDemo`). */
+export const DEMO_TARIFF = 'demo';
+/** The tariff code every paid period gives, whichever plan was bought (SPEC §3 `tariff`). */
+export const PAID_TARIFF = 'pro';
+
 const WEEK_DAYS = 7;
 
 /** What a week of the plan costs, in whole kopecks (rounded half up). */

@@ -5,6 +5,7 @@ import {
   ARTICLE_ACTION_PATHS,
   availableActions,
   canApplyAction,
+  isEditableStatus,
   nextStatus,
   refusedTransitionMessage,
   type ArticleAction,
@@ -77,4 +78,22 @@ describe('article status transitions', () => {
       'Действие «Опубликовать» недоступно для объявления в статусе «Завершено»',
     );
   });
+});
+
+describe('which statuses the author may edit (one rule for the server policy and both web screens)', () => {
+  const EDITABLE: Record<ArticleStatus, boolean> = {
+    1: true,
+    2: true,
+    3: false,
+    4: false,
+    5: false,
+    6: true,
+    7: true,
+    10: false,
+  };
+  for (const status of ARTICLE_STATUSES) {
+    it(`status ${status}: ${EDITABLE[status] ? 'editable' : 'frozen'}`, () => {
+      expect(isEditableStatus(status)).toBe(EDITABLE[status]);
+    });
+  }
 });

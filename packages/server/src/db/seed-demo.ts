@@ -4,7 +4,8 @@ import type { ContractType, UserRole } from '@fura/domain/users';
 import type { Db } from './connect';
 import { users } from './schema';
 import { hashPassword } from '../modules/auth/passwords';
-import { DEMO_TARIFF, demoTariffUntil } from '../modules/auth/register';
+import { DEMO_TARIFF } from '@fura/domain/tariff-plans';
+import { demoTariffUntil } from '../modules/auth/register';
 import { SUPPORT_ACCOUNT_EMAIL } from '../modules/support/support-account';
 
 export interface DemoAccount {

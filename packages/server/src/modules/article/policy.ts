@@ -4,6 +4,7 @@ import {
   type ArticleAction,
   type StatusActionState,
 } from '@fura/domain/article-transitions';
+import { isEditableStatus } from '@fura/domain/article-transitions';
 import { ArticleStatus, type ArticleType } from '@fura/domain/articles';
 import { ERROR_MESSAGES } from '@fura/domain/errors';
 import type { UserRow } from '../../db/schema';
@@ -60,18 +61,6 @@ export function canView(article: ArticleAccess, viewerId: string | null): boolea
   return article.status === ArticleStatus.Published || (viewerId !== null && isAuthor(article, viewerId));
 }
 
-/** Listings in work, completed or delivered keep what the parties agreed on. */
-const FROZEN_STATUSES: readonly number[] = [
-  ArticleStatus.ExecutorSelected,
-  ArticleStatus.OnTheWay,
-  ArticleStatus.Completed,
-  ArticleStatus.Delivered,
-];
-
-export function canEdit(article: ArticleAccess): boolean {
-  return !FROZEN_STATUSES.includes(article.status);
-}
-
 /**
  * The actor may act on the listing as its author: a listing the actor cannot see is "not found" (its existence is
  * not revealed), a visible one of someone else is forbidden.
@@ -85,7 +74,7 @@ export function assertAuthor<T extends ArticleAccess>(
 }
 
 export function assertCanEdit(article: ArticleAccess): void {
-  if (!canEdit(article)) throw badRequest(ARTICLE_SERVER_MESSAGES.notEditable);
+  if (!isEditableStatus(article.status)) throw badRequest(ARTICLE_SERVER_MESSAGES.notEditable);
 }
 
 /** The author's status verb, by the rule the web app shows its buttons by (domain `statusActionRefusal`). */

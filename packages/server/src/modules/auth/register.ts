@@ -1,6 +1,7 @@
 import type { TRegisterRequest } from '@fura/domain/auth';
 import { DEMO_TARIFF_DAYS } from '@fura/domain/constants';
 import { AUTH_MESSAGES } from '@fura/domain/credentials';
+import { DEMO_TARIFF } from '@fura/domain/tariff-plans';
 import type { TErrorItem } from '@fura/domain/errors';
 import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
@@ -12,9 +13,6 @@ import { uniqueViolationConstraint } from './unique-violation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const DEMO_TARIFF = 'demo';
-
-/** The demo tariff every new carrier starts with (SPEC §2 badge states). */
 export function demoTariffUntil(now: Date): Date {
   return new Date(now.getTime() + DEMO_TARIFF_DAYS * DAY_MS);
 }

@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { hasActiveTariff } from '@fura/domain/tariff-badge';
 import { extendTariffEnd } from '@fura/domain/tariff-period';
+import { DEMO_TARIFF } from '@fura/domain/tariff-plans';
 import type { z } from 'zod';
 import { PAYMENTS_PAGE_SIZE, TARIFF_MESSAGES, type ZAutopayResponse } from '@fura/domain/tariff-schemas';
 import type { AppDeps } from '../../app-deps';
@@ -9,7 +10,6 @@ import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../http/errors';
 import { pendingEvent } from '../../realtime/event-bus';
 import { PaymentProviderError } from './payment-provider';
-import { DEMO_TARIFF } from '../auth/register';
 import { findDemoPlan } from './plans';
 import { findOwnPayment } from './repo';
 import { assertCarrier } from './policy';

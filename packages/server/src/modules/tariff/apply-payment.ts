@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { extendTariffEnd } from '@fura/domain/tariff-period';
+import { PAID_TARIFF } from '@fura/domain/tariff-plans';
 import { cancelReasonText } from '@fura/domain/tariff-schemas';
 import type { Db } from '../../db/connect';
 import { payments, users, type PaymentRow } from '../../db/schema';
 import { pendingEvent, type PendingEvent } from '../../realtime/event-bus';
 import { createNotification } from '../notification/create';
 import type { ProviderPayment } from './payment-provider';
-
-/** The tariff code a paid plan gives (SPEC §2 speaks of PRO and DEMO). */
-export const PAID_TARIFF = 'pro';
 
 /**
  * Applies what the provider says of a pending payment, inside the caller's transaction with the payment row locked:

@@ -5,7 +5,12 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { TArticle } from '@fura/domain/article-schemas';
-import { TAKING_LIST_STATUSES, type ArticleStatus, type ArticleType } from '@fura/domain/articles';
+import {
+  LIST_GROUP_STATUSES,
+  TAKING_LIST_STATUSES,
+  type ArticleStatus,
+  type ArticleType,
+} from '@fura/domain/articles';
 import type { TUserResponse } from '@fura/domain/user';
 import { SESSION_QUERY_KEY } from '../session/session-query';
 import { withTakeCountsMoved } from '../socket/session-updates';
@@ -19,8 +24,8 @@ export const TAKING_FILTERS: readonly TakingFilter[] = ['all', 'working', 'compl
 
 export const TAKING_FILTER_STATUSES: Record<TakingFilter, readonly ArticleStatus[]> = {
   all: TAKING_LIST_STATUSES,
-  working: [3, 4],
-  completed: [5, 6],
+  working: LIST_GROUP_STATUSES.working,
+  completed: LIST_GROUP_STATUSES.completed,
 };
 
 export const TAKING_ARTICLES_QUERY_KEY = ['taking-articles'] as const;

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TArticle } from '@fura/domain/article-schemas';
 import { ARTICLE_MESSAGES } from '@fura/domain/article-schemas';
+import { isEditableStatus } from '@fura/domain/article-transitions';
 import type { ArticleType } from '@fura/domain/articles';
 import { ROUTES, routePath } from '@fura/domain/routes';
 import { ApiError } from '../../../shared/api/client';
@@ -17,7 +18,6 @@ import { ArticleForm } from '../components/ArticleForm';
 import { rememberSavedArticle } from '../saved-article';
 
 /** Statuses in which a listing can no longer change (in work, completed; SPEC §4). */
-const LOCKED_STATUSES: readonly number[] = [3, 4, 5, 10];
 
 function Refusal({ message, href, linkText }: { message: string; href: string; linkText: string }) {
   return (
@@ -85,7 +85,7 @@ export function ArticleEditPage({ type }: { type: ArticleType }) {
     const listingHref = routePath(type, { id: article._id });
     if (!user || article.author._id !== user._id) {
       body = <Refusal message={EDIT_REFUSALS.notAuthor} href={listingHref} linkText="Открыть объявление" />;
-    } else if (LOCKED_STATUSES.includes(article.status)) {
+    } else if (!isEditableStatus(article.status)) {
       body = <Refusal message={EDIT_REFUSALS.locked} href={listingHref} linkText="Открыть объявление" />;
     } else {
       body = <EditForm key={article._id} type={type} article={article} />;

@@ -18,6 +18,7 @@ import type { TArticle } from '@fura/domain/article-schemas';
 import {
   ARTICLE_ACTION_LABELS,
   allowedStatusActions,
+  isEditableStatus,
   type ArticleAction,
   type StatusActionState,
 } from '@fura/domain/article-transitions';
@@ -27,13 +28,6 @@ import { useArticleAction } from '../../articles/use-article-action';
 import { useCopyArticle } from '../../articles/use-copy-article';
 import { useSession } from '../../session/session-query';
 import { useNarrowScreen } from '../use-narrow-screen';
-
-/** Statuses in which the author may edit a listing (not while it is in work or completed). */
-const EDITABLE_STATUSES: readonly ArticleStatus[] = [1, 2, 6, 7];
-
-export function isEditable(status: ArticleStatus): boolean {
-  return EDITABLE_STATUSES.includes(status);
-}
 
 export function editPath(article: Pick<TArticle, '_id' | 'type'>): string {
   return `/edit-${article.type}/${article._id}`;
@@ -116,7 +110,7 @@ export function ArticleOwnerActions({ article }: { article: TArticle }) {
   const state = statusActionStateOf(article, user?.isBan === true, new Date());
   if (state.actorBanned) return null;
   const items: Item[] = [];
-  if (isEditable(article.status)) {
+  if (isEditableStatus(article.status)) {
     items.push({
       key: 'edit',
       label: 'Изменить',
