@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { TDealContact } from '@fura/domain/deal-contacts';
 import { DealContacts } from '../src/shared/deals/DealContacts';
-import { ArticleCard } from '../src/shared/ui/article/ArticleCard';
+import { ArticleCard } from '../src/shared/articles/ui/ArticleCard';
 import {
   carrierSession,
   listingAnswer,

@@ -7,8 +7,8 @@ import type { TArticleRequest } from '@fura/domain/deal-items';
 import { RequestCard } from '../src/features/article-view/components/deal/RequestCard';
 import { fromSearchParams, toSearchParams, toSearchRequest } from '../src/features/search/search-params';
 import { ProfileHeader } from '../src/features/user-profile/components/ProfileHeader';
-import { ArticleCard } from '../src/shared/ui/article/ArticleCard';
-import { PassportVerifiedMark } from '../src/shared/ui/PassportVerifiedMark';
+import { ArticleCard } from '../src/shared/articles/ui/ArticleCard';
+import { PassportVerifiedMark } from '../src/shared/articles/ui/PassportVerifiedMark';
 import { Providers, makeQueryClient } from './render';
 import {
   SAMARA,

@@ -4,7 +4,7 @@ import { listingRoute, type TAdminListing } from '@fura/domain/admin-listings';
 import { isArticleStatus } from '@fura/domain/articles';
 import { routePath } from '@fura/domain/routes';
 import { formatDate } from '../../../shared/format/date';
-import { StatusBadge } from '../../../shared/ui/article/StatusBadge';
+import { StatusBadge } from '../../../shared/articles/ui/StatusBadge';
 import { LISTING_TEXT } from '../listing-texts';
 
 function isHidden(listing: TAdminListing): boolean {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine
 import { IconAlertCircle } from '@tabler/icons-react';
 import { PASSPORT_STATUS_LABELS, passportStatusOf, type PassportStatus } from '@fura/domain/passport';
 import type { TSessionUser } from '@fura/domain/user';
-import { PassportVerifiedMark } from '../../../shared/ui/PassportVerifiedMark';
+import { PassportVerifiedMark } from '../../../shared/articles/ui/PassportVerifiedMark';
 import { PassportUploadForm } from './PassportUploadForm';
 
 const STATUS_COLORS: Record<PassportStatus, string> = {

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
 import type { ArticleType } from '@fura/domain/articles';
-import { ArticleCard } from '../../../shared/ui/article/ArticleCard';
-import { ArticleListSkeleton } from '../../../shared/ui/article/ArticleCardSkeleton';
+import { ArticleCard } from '../../../shared/articles/ui/ArticleCard';
+import { ArticleListSkeleton } from '../../../shared/articles/ui/ArticleCardSkeleton';
 import type { useSearchArticles } from '../api/search-articles';
 import { FILTER_TEXT } from '../search-text';
 

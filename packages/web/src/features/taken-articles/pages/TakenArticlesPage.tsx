@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { ArticleType } from '@fura/domain/articles';
 import { ROUTES } from '@fura/domain/routes';
 import type { TakingFilter } from '../../../shared/articles/taking-articles-cache';
-import { ArticleList } from '../../../shared/ui/article/ArticleList';
+import { ArticleList } from '../../../shared/articles/ui/ArticleList';
 import { useTakingArticles } from '../api/get-taking-articles';
 import { TakingFilters } from '../components/TakingFilters';
 import { AuthorLine, EmptyTaken, TakenError } from '../components/TakenListStates';

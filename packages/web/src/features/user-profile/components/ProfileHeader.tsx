@@ -7,7 +7,7 @@ import { fullName, NO_REVIEWS_LABEL, reviewsCountLabel } from '../../../shared/d
 import { UserAvatar } from '../../../shared/deals/UserAvatar';
 import { formatDate } from '../../../shared/format/date';
 import { formatRating } from '../../../shared/format/number';
-import { PassportVerifiedMark } from '../../../shared/ui/PassportVerifiedMark';
+import { PassportVerifiedMark } from '../../../shared/articles/ui/PassportVerifiedMark';
 import { RatingStars } from '../../../shared/ui/RatingStars';
 
 /** Who the user is: photo, name, role, contract type, rating with reviews count, passport mark. */

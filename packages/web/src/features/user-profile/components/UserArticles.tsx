@@ -2,8 +2,8 @@ import { Stack } from '@mantine/core';
 import { IconClipboardOff } from '@tabler/icons-react';
 import type { TPublicUser } from '@fura/domain/user';
 import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
-import { ArticleCard } from '../../../shared/ui/article/ArticleCard';
-import { ArticleListSkeleton } from '../../../shared/ui/article/ArticleCardSkeleton';
+import { ArticleCard } from '../../../shared/articles/ui/ArticleCard';
+import { ArticleListSkeleton } from '../../../shared/articles/ui/ArticleCardSkeleton';
 import { useUserArticles } from '../api/user-profile-api';
 import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton';
 

@@ -3,7 +3,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { TArticleRequest } from '@fura/domain/deal-items';
 import { formatRubles } from '@fura/domain/money';
 import { formatDate } from '../../../../shared/format/date';
-import { PassportVerifiedMark } from '../../../../shared/ui/PassportVerifiedMark';
+import { PassportVerifiedMark } from '../../../../shared/articles/ui/PassportVerifiedMark';
 import { DealUserLine } from './DealUserLine';
 import classes from '../ArticleView.module.css';
 

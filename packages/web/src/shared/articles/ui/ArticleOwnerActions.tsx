@@ -24,10 +24,10 @@ import {
 } from '@fura/domain/article-transitions';
 import type { ArticleStatus } from '@fura/domain/articles';
 import { isLoadingDatePast } from '@fura/domain/loading-date';
-import { useArticleAction } from '../../articles/use-article-action';
-import { useCopyArticle } from '../../articles/use-copy-article';
+import { useArticleAction } from '../use-article-action';
+import { useCopyArticle } from '../use-copy-article';
 import { useSession } from '../../session/session-query';
-import { useNarrowScreen } from '../use-narrow-screen';
+import { useNarrowScreen } from '../../ui/use-narrow-screen';
 
 export function editPath(article: Pick<TArticle, '_id' | 'type'>): string {
   return `/edit-${article.type}/${article._id}`;

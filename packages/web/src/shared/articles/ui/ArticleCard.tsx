@@ -15,7 +15,7 @@ import {
   formatWeight,
 } from '../../format/article';
 import { DealContacts } from '../../deals/DealContacts';
-import { PassportVerifiedMark } from '../PassportVerifiedMark';
+import { PassportVerifiedMark } from './PassportVerifiedMark';
 import { StatusBadge } from './StatusBadge';
 import classes from './ArticleCard.module.css';
 

@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { TArticle } from '@fura/domain/article-schemas';
 import { useSession } from '../../session/session-query';
-import { showErrorToast } from '../toast';
+import { showErrorToast } from '../../ui/toast';
 import { ArticleCard } from './ArticleCard';
 import { ArticleListSkeleton } from './ArticleCardSkeleton';
 
