@@ -6,7 +6,7 @@ import { inTransaction } from '../db/transaction';
 import { pendingEvent } from '../realtime/event-bus';
 import { articleTypeOf } from '../modules/article/article-type';
 import { moscowToday } from '../modules/article/loading-date';
-import { articleAuthorColumns } from '../modules/article/present';
+import { articleAuthorColumns } from '../modules/article/user-columns';
 import { presentArticleFor } from '../modules/article/present-for';
 import { createNotification } from '../modules/notification/create';
 

@@ -4,7 +4,7 @@ import type { RouteName } from '@fura/domain/routes';
 import { pageTitle } from '@fura/domain/titles';
 import type { Db } from '../../db/connect';
 import { articles, cmsPages, faqQuestions, users } from '../../db/schema';
-import { isUuid } from '../../modules/article/repo';
+import { isUuid } from '../../db/ids';
 import type { HeadMeta } from './head';
 import { markdownExcerpt, noindex, routeMeta } from './route-meta';
 import { guestVisibleListing } from './sitemap-entries';

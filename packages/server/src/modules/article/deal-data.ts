@@ -1,6 +1,6 @@
 import type { TArticleRequest, TDealUser, TDelivered, TExecutor, TReview } from '@fura/domain/deal-items';
 import type { Db } from '../../db/connect';
-import { users, type ArticleRow, type reviews } from '../../db/schema';
+import type { ArticleRow, reviews } from '../../db/schema';
 import { carrierHasTariff } from '../tariff/tariff-state';
 import { avatarUrl } from '../user/present';
 import { articleReadStatements } from './read-statements';
@@ -12,17 +12,6 @@ import { seesCarrierLocation } from './carrier-location';
  * reviews go to the deal's participants (author, requesters, executors) only.
  */
 
-export const dealUserColumns = {
-  id: users.id,
-  type: users.type,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  rating: users.rating,
-  reviewsCount: users.reviewsCount,
-  avatar: users.avatar,
-  contractId: users.contractId,
-  isPassportVerified: users.isPassportVerified,
-};
 export interface DealUserRow {
   id: string;
   type: string;

@@ -2,7 +2,7 @@ import type { TArticle, TCar, TPhoto } from '@fura/domain/article-schemas';
 import { isArticleStatus } from '@fura/domain/articles';
 import type { TDealContact } from '@fura/domain/deal-contacts';
 import { BODY_TYPES, LOADING_TYPES, PAYMENT_METHODS, VEHICLE_TYPES } from '@fura/domain/article-options';
-import { users, type ArticleRow, type StoredCar, type StoredPhoto, type UserRow } from '../../db/schema';
+import type { ArticleRow, StoredCar, StoredPhoto, UserRow } from '../../db/schema';
 import { avatarUrl } from '../user/present';
 import { presentCarrierLocation } from './carrier-location';
 import { EMPTY_DEAL, type DealData } from './deal-data';
@@ -12,18 +12,6 @@ export type ArticleAuthorRow = Pick<
   UserRow,
   'id' | 'firstName' | 'lastName' | 'rating' | 'reviewsCount' | 'avatar' | 'contractId' | 'isPassportVerified'
 >;
-
-/** Columns to select for ArticleAuthorRow: `db.select({ article: articles, author: articleAuthorColumns })`. */
-export const articleAuthorColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  rating: users.rating,
-  reviewsCount: users.reviewsCount,
-  avatar: users.avatar,
-  contractId: users.contractId,
-  isPassportVerified: users.isPassportVerified,
-};
 
 export function photoUrl(key: string): string {
   return `/files/${key}`;

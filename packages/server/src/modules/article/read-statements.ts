@@ -9,9 +9,7 @@ import {
   reviews,
   users,
 } from '../../db/schema';
-import { articleAuthorColumns } from './present';
-// deal-data.ts imports these statements too: its columns are read only when the statements are built.
-import { dealUserColumns } from './deal-data';
+import { articleAuthorColumns, dealUserColumns } from './user-columns';
 
 /** `column = any($name::uuid[])`: one prepared statement for any number of ids. */
 const anyOf = (column: PgColumn, name: string) => sql`${column} = any(${sql.placeholder(name)}::uuid[])`;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { StatusCounts } from '@fura/domain/article-lists';
 import type { Db } from '../../db/connect';
+import { isUuid } from '../../db/ids';
 import {
   articleExecutors,
   articleRequests,
@@ -10,7 +11,8 @@ import {
   type ArticleRow,
   type VehicleTemplateRow,
 } from '../../db/schema';
-import { articleAuthorColumns, type ArticleAuthorRow } from './present';
+import { type ArticleAuthorRow } from './present';
+import { articleAuthorColumns } from './user-columns';
 import { articleReadStatements } from './read-statements';
 
 export type NewArticleRow = typeof articles.$inferInsert;
@@ -18,13 +20,6 @@ export type NewArticleRow = typeof articles.$inferInsert;
 export interface ArticleWithAuthor {
   article: ArticleRow;
   author: ArticleAuthorRow;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from clients: anything that is not a uuid cannot be a row (and must not reach a uuid cast). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
 }
 
 export async function findArticleWithAuthor(db: Db, id: string): Promise<ArticleWithAuthor | null> {

@@ -8,7 +8,7 @@ import { articles, users, type UserRow } from '../../db/schema';
 import { carrierHasTariff } from '../tariff/tariff-state';
 import { findPublicProfile } from '../user/public-profile';
 import { presentArticlesFor } from './present-for';
-import { articleAuthorColumns } from './present';
+import { articleAuthorColumns } from './user-columns';
 import type { ArticleWithAuthor } from './repo';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { articleExecutors, articleRequests } from '../../db/schema';
-import { isUuid } from '../article/repo';
+import { isUuid } from '../../db/ids';
 
 /** Whether the user sent a request on the listing (only requesters can be picked as executors). */
 export async function hasRequest(db: Db, articleId: string, userId: string): Promise<boolean> {

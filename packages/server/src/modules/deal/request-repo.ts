@@ -11,7 +11,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { findDealUsers, presentRequest } from '../article/deal-data';
-import { isUuid } from '../article/repo';
+import { isUuid } from '../../db/ids';
 
 /** Requests, executors' cancel marks and offered orders: the rows the request commands read and write. */
 

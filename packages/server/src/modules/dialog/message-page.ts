@@ -3,7 +3,7 @@ import { DIALOG_MESSAGES, MESSAGES_PER_PAGE, type TMessagesResponse } from '@fur
 import type { AppDeps } from '../../app-deps';
 import { messages } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { isUuid } from '../article/repo';
+import { isUuid } from '../../db/ids';
 import { DIALOG_SERVER_MESSAGES } from './messages';
 import { presentMessage } from './present';
 import { findMemberDialog } from './repo';

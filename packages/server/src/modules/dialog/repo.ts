@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DialogKind } from '@fura/domain/dialog-schemas';
 import type { Db } from '../../db/connect';
 import { articles, dialogMembers, dialogs, messages, users, type DialogRow } from '../../db/schema';
-import { isUuid } from '../article/repo';
+import { isUuid } from '../../db/ids';
 
 /** The other side of a dialog as lists show him: public profile fields only. */
 export const dialogUserColumns = {

@@ -15,7 +15,7 @@ import { assertCanSend } from './policy';
 import { presentMessage } from './present';
 import type { DialogArticleRow } from './repo';
 import { otherUserId } from './repo';
-import { isUuid } from '../article/repo';
+import { isUuid } from '../../db/ids';
 import { sendStatements } from './send-statements';
 
 export interface SendCommand {

@@ -6,7 +6,7 @@ import { dialogMembers, messages } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { openStored, sentLength, storedSize } from '../../storage/read-stored';
-import { isUuid } from '../article/repo';
+import { isUuid } from '../../db/ids';
 import { DIALOG_SERVER_MESSAGES } from './messages';
 
 export interface VoiceFile {

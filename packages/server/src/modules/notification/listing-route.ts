@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { articles } from '../../db/schema';
-import { isUuid } from '../article/repo';
+import { isUuid } from '../../db/ids';
 import type { NotificationInfo } from './present';
 
 /**

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { articleExecutors, articles, reviews, users, type ReviewRow, type UserRow } from '../../db/schema';
-import { isUuid } from '../article/repo';
+import { isUuid } from '../../db/ids';
 
 /** The user row locked until the transaction ends: rating recomputations of one user run one after another. */
 export async function lockUser(tx: Db, id: string): Promise<UserRow | null> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { payments, type PaymentRow, type UserRow } from '../../db/schema';
-import { isUuid } from '../article/repo';
+import { isUuid } from '../../db/ids';
 import { assertCarrier, assertOwnPayment } from './policy';
 
 /** A payment by our id; an id that cannot be one finds nothing (never a database error). */

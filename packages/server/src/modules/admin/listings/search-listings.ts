@@ -3,7 +3,7 @@ import { ADMIN_LISTINGS_PER_PAGE, type TAdminListing } from '@fura/domain/admin-
 import type { ArticleType } from '@fura/domain/articles';
 import type { Db } from '../../../db/connect';
 import { articles, users } from '../../../db/schema';
-import { isUuid } from '../../article/repo';
+import { isUuid } from '../../../db/ids';
 import { presentAdminListing } from './present';
 
 export interface ListingSearch {

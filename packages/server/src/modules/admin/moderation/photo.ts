@@ -2,7 +2,7 @@ import { PASSPORT_MESSAGES } from '@fura/domain/passport';
 import type { AppDeps } from '../../../app-deps';
 import { notFound } from '../../../http/errors';
 import { watermarkForReview } from '../../../images/watermark';
-import { isUuid } from '../../article/repo';
+import { isUuid } from '../../../db/ids';
 import { readPassportPhoto } from '../../user/passport-photo';
 import { findUserById } from '../../user/repo';
 
