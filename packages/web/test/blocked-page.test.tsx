@@ -4,7 +4,7 @@ import type { TUserResponse } from '@fura/domain/user';
 import { BlockedPage } from '../src/features/blocked/pages/BlockedPage';
 import { BanNotice } from '../src/features/layout/BanNotice';
 import { SESSION_QUERY_KEY } from '../src/shared/session/session-query';
-import { withBan, withBanCancelled } from '../src/shared/socket/session-updates';
+import { withBan, withBanCancelled } from '../src/shared/session/session-updates';
 import { makeSession } from './fixtures';
 import { renderWithSession } from './render';
 

@@ -11,7 +11,7 @@ import {
 } from '../src/shared/notifications/notifications-cache';
 import { SESSION_QUERY_KEY } from '../src/shared/session/session-query';
 import { playSound } from '../src/shared/sound/play-sound';
-import { useSessionRealtime } from '../src/shared/socket/use-session-realtime';
+import { useSessionRealtime } from '../src/shared/session/use-session-realtime';
 import { makeNotification, makeSession } from './fixtures';
 import { renderPage } from './inputs/render';
 import { stubApi } from './my-articles-fixtures';

@@ -5,7 +5,7 @@ import type { ServerEventName, ServerEventPayload } from '@fura/domain/events';
 import type { TSessionUser, TUserResponse } from '@fura/domain/user';
 import { ProfileInfoPage } from '../src/features/profile/pages/ProfileInfoPage';
 import { SESSION_QUERY_KEY } from '../src/shared/session/session-query';
-import { useSessionRealtime } from '../src/shared/socket/use-session-realtime';
+import { useSessionRealtime } from '../src/shared/session/use-session-realtime';
 import { makeSession, makeUser } from './fixtures';
 import { renderPage, stubFetch } from './inputs/render';
 import { makeQueryClient } from './render';

@@ -7,7 +7,7 @@ import {
   withNotificationRead,
   withTariff,
   withoutTariff,
-} from '../src/shared/socket/session-updates';
+} from '../src/shared/session/session-updates';
 import { makeNotification, makeSession } from './fixtures';
 
 describe('session updates from socket events', () => {

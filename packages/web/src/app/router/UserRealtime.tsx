@@ -1,6 +1,6 @@
 import { useMyArticlesRealtime } from '../../shared/articles/use-my-articles-realtime';
 import { useNotificationAnnouncements } from '../../shared/notifications/use-notification-announcements';
-import { useSessionRealtime } from '../../shared/socket/use-session-realtime';
+import { useSessionRealtime } from '../../shared/session/use-session-realtime';
 
 /**
  * A logged-in user's socket: account, notification (spoken in the live region) and listing events. Its own chunk,

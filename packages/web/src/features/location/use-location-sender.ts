@@ -5,7 +5,7 @@ import type { TSetLocationResponse } from '@fura/domain/deal-schemas';
 import type { TUserResponse } from '@fura/domain/user';
 import { apiPost } from '../../shared/api/client';
 import { SESSION_QUERY_KEY } from '../../shared/session/session-query';
-import { withNeedSendLocation } from '../../shared/socket/session-updates';
+import { withNeedSendLocation } from '../../shared/session/session-updates';
 
 export type LocationState = 'off' | 'sending' | 'error';
 

@@ -7,7 +7,7 @@ import { POPUP_UNREAD_NOTIFICATIONS } from '@fura/domain/constants';
 import type { NotificationPayload } from '@fura/domain/events';
 import { notificationLink, notificationText } from '@fura/domain/notification-texts';
 import { formatDateTime } from '../../shared/format/date';
-import { useReadAllNotifications, useReadNotification } from '../../shared/notifications/read-notifications';
+import { useReadAllNotifications, useReadNotification } from '../../shared/session/read-notifications';
 import { UnreadIndicator } from '../../shared/notifications/UnreadIndicator';
 import { unreadLabel } from '../../shared/notifications/unread-label';
 import { useSession } from '../../shared/session/session-query';

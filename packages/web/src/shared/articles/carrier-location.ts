@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ArticleStatus } from '@fura/domain/articles';
 import type { TUserResponse } from '@fura/domain/user';
 import { SESSION_QUERY_KEY } from '../session/session-query';
-import { withNeedSendLocation } from '../socket/session-updates';
+import { withNeedSendLocation } from '../session/session-updates';
 
 /**
  * SPEC §4 "Location sending": a carrier's listing (his offer, or an order he carries) going on the way turns his

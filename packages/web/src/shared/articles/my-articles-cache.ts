@@ -15,7 +15,7 @@ import {
 } from '@fura/domain/articles';
 import type { TUserResponse } from '@fura/domain/user';
 import { SESSION_QUERY_KEY } from '../session/session-query';
-import { withMyCountsMoved } from '../socket/session-updates';
+import { withMyCountsMoved } from '../session/session-updates';
 import { followCarrierLocation } from './carrier-location';
 import { changeMemory } from './applied-changes';
 

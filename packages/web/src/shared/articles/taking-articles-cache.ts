@@ -13,7 +13,7 @@ import {
 } from '@fura/domain/articles';
 import type { TUserResponse } from '@fura/domain/user';
 import { SESSION_QUERY_KEY } from '../session/session-query';
-import { withTakeCountsMoved } from '../socket/session-updates';
+import { withTakeCountsMoved } from '../session/session-updates';
 import { followCarrierLocation } from './carrier-location';
 import { applyToPages, articleQueryKey, type MyArticlesPages } from './my-articles-cache';
 import { changeMemory } from './applied-changes';

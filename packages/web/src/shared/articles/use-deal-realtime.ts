@@ -4,7 +4,7 @@ import type { TReview } from '@fura/domain/deal-items';
 import type { TUserResponse } from '@fura/domain/user';
 import { REVIEWS_QUERY_KEY, publicUserQueryKey, userReviewsQueryKey } from '../deals/query-keys';
 import { SESSION_QUERY_KEY } from '../session/session-query';
-import { withNeedSendLocation } from '../socket/session-updates';
+import { withNeedSendLocation } from '../session/session-updates';
 import { useSocketEvent } from '../socket/use-socket-event';
 import { putDeliveredInLists } from './delivered-in-lists';
 import { placeMyArticle } from './my-articles-cache';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TUserResponse } from '@fura/domain/user';
 import { SESSION_QUERY_KEY } from '../session/session-query';
 import { getSocket } from '../socket/socket';
-import { withMyCountsMoved } from '../socket/session-updates';
+import { withMyCountsMoved } from '../session/session-updates';
 import { useSocketEvent } from '../socket/use-socket-event';
 import { followCarrierLocation } from './carrier-location';
 import { MY_ARTICLES_QUERY_KEY, applyMyArticleChange, cachedStatus } from './my-articles-cache';

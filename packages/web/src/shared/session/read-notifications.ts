@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUserResponse } from '@fura/domain/user';
 import { apiPost } from '../api/client';
-import { SESSION_QUERY_KEY } from '../session/session-query';
+import { SESSION_QUERY_KEY } from './session-query';
 import { getSocketId } from '../socket/socket';
-import { withAllNotificationsRead, withNotificationRead } from '../socket/session-updates';
+import { withAllNotificationsRead, withNotificationRead } from './session-updates';
 import { showErrorToast } from '../ui/toast';
-import { updateNotificationLists, withAllRead, withRead } from './notifications-cache';
+import { updateNotificationLists, withAllRead, withRead } from '../notifications/notifications-cache';
 
 /** POST /api/notification/read {id, socketId}: the other tabs learn it from `readNotification`. */
 export function readNotification(id: string): Promise<{ error: false }> {

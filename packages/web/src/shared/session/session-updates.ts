@@ -4,7 +4,7 @@ import { POPUP_UNREAD_NOTIFICATIONS } from '@fura/domain/constants';
 import type { TUserResponse } from '@fura/domain/user';
 import { moveCounts } from '@fura/domain/article-lists';
 import type { ArticleStatus } from '@fura/domain/articles';
-import { unreadNotifications } from '../session/unread-notifications';
+import { unreadNotifications } from './unread-notifications';
 
 export function withNewNotification(
   session: TUserResponse,

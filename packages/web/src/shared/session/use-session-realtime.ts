@@ -8,14 +8,12 @@ import {
   withPrepended,
   withRead,
 } from '../notifications/notifications-cache';
-import { SESSION_QUERY_KEY } from '../session/session-query';
-import { unreadNotifications } from '../session/unread-notifications';
+import { SESSION_QUERY_KEY } from './session-query';
+import { unreadNotifications } from './unread-notifications';
 import type { NotificationCode } from '@fura/domain/notifications';
 import { playSound, startSoundUnlock } from '../sound/play-sound';
-
-const MESSAGE_CODES: readonly NotificationCode[] = ['newMessage', 'newMessageByOrder'];
-import { connectSocket, disconnectSocket, getSocket } from './socket';
-import { useSocketEvent } from './use-socket-event';
+import { connectSocket, disconnectSocket, getSocket } from '../socket/socket';
+import { useSocketEvent } from '../socket/use-socket-event';
 import {
   withAllNotificationsRead,
   withBan,
@@ -26,6 +24,8 @@ import {
   withoutTariff,
 } from './session-updates';
 import { withPassportRejected, withPassportVerified } from './passport-session-updates';
+
+const MESSAGE_CODES: readonly NotificationCode[] = ['newMessage', 'newMessageByOrder'];
 
 /**
  * Keeps the socket connected while a user is logged in and applies the account and notification events to

@@ -5,7 +5,7 @@ import type { NotificationPayload } from '@fura/domain/events';
 import { notificationLink } from '@fura/domain/notification-texts';
 import type { NotificationType } from '@fura/domain/notifications';
 import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
-import { useReadNotification } from '../../../shared/notifications/read-notifications';
+import { useReadNotification } from '../../../shared/session/read-notifications';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationItem } from './NotificationItem';
 import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton';

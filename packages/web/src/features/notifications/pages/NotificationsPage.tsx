@@ -7,7 +7,7 @@ import {
   type NotificationType,
 } from '@fura/domain/notifications';
 import { ROUTES } from '@fura/domain/routes';
-import { useReadAllNotifications } from '../../../shared/notifications/read-notifications';
+import { useReadAllNotifications } from '../../../shared/session/read-notifications';
 import { useSession } from '../../../shared/session/session-query';
 import { NotificationList } from '../components/NotificationList';
 
