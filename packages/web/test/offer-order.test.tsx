@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { OfferOrderButton } from '../src/shared/deals/OfferOrderButton';
+import { OfferOrderButton } from '../src/shared/articles/ui/OfferOrderButton';
 import { makeSession } from './fixtures';
 import { renderPage } from './inputs/render';
 import { makeArticle, myArticlesHandler, stubApi, type Handler } from './my-articles-fixtures';

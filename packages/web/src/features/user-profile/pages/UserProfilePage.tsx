@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
 import { WriteMessageButton } from '../../../shared/dialogs/WriteMessageButton';
-import { OfferOrderButton } from '../../../shared/deals/OfferOrderButton';
+import { OfferOrderButton } from '../../../shared/articles/ui/OfferOrderButton';
 import { ReviewList } from '../../../shared/deals/ReviewList';
 import { fullName } from '../../../shared/deals/review-format';
 import { useSession } from '../../../shared/session/session-query';

@@ -1,7 +1,7 @@
 import { Paper, Stack } from '@mantine/core';
 import type { TArticle } from '@fura/domain/article-schemas';
 import { ArticleStatus } from '@fura/domain/articles';
-import { OfferOrderButton } from '../../../../shared/deals/OfferOrderButton';
+import { OfferOrderButton } from '../../../../shared/articles/ui/OfferOrderButton';
 import type { DialogTarget } from '../../../../shared/dialogs/dialog-paths';
 import { WriteMessageButton } from '../../../../shared/dialogs/WriteMessageButton';
 import type { DealViewer } from '../../deal-viewer';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Modal, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useSession } from '../session/session-query';
+import { useSession } from '../../session/session-query';
 import { OfferOrderChoices } from './OfferOrderChoices';
-import { useOfferOrder } from './offer-order';
+import { useOfferOrder } from '../offer-order';
 
 /**
  * «Предложить заказ»: a logged-in cargo owner offers one of his published orders to this carrier (from the carrier's

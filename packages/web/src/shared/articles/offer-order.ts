@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import type { TGetMyArticlesResponse } from '@fura/domain/article-schemas';
 import type { TOfferOrderRequest } from '@fura/domain/deal-schemas';
 import { apiPost } from '../api/client';
-import { hasMoreArticles, loadedCount } from '../articles/my-articles-cache';
+import { hasMoreArticles, loadedCount } from './my-articles-cache';
 import { getSocketId } from '../socket/socket';
 import { showErrorToast, showSuccessToast } from '../ui/toast';
 

@@ -3,10 +3,10 @@ import { IconPackageOff, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TArticle } from '@fura/domain/article-schemas';
 import { formatRubles } from '@fura/domain/money';
-import { formatLoading, formatRoute } from '../format/article';
-import { EmptyState, LoadError } from '../ui/ListStates';
-import { usePublishedOrders } from './offer-order';
-import { LoadMoreButton } from '../ui/LoadMoreButton';
+import { formatLoading, formatRoute } from '../../format/article';
+import { EmptyState, LoadError } from '../../ui/ListStates';
+import { usePublishedOrders } from '../offer-order';
+import { LoadMoreButton } from '../../ui/LoadMoreButton';
 
 function OrderChoice({ order, pending, onPick }: { order: TArticle; pending: boolean; onPick: () => void }) {
   return (
