@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import type { AppDeps } from '../app-deps';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
 import type { EventBus } from '../realtime/event-bus';
 import { withAbsoluteLinks } from './absolute-links';
 import {
@@ -13,7 +15,12 @@ import {
 import { hasQueuedMail } from './outbox-queue';
 import { logRecordedMail } from './recorded-mail-log';
 
-export type OutboxDeps = Pick<AppDeps, 'db' | 'config' | 'log'>;
+/** What the sender needs of the app's dependencies (mail sits below them: it names the types itself). */
+export interface OutboxDeps {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+}
 
 export const OUTBOX_BATCH_SIZE = 20;
 

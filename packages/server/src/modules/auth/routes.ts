@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app-deps';
 import type { RateLimitRule } from '../../config';
 import { clearSessionCookie, setSessionCookie } from '../../http/auth';
 import { presentSessionUser } from '../user/present';
+import { registerPasswordChangeRoute } from '../user/password-change-route';
 import { requestPasswordReset } from './forgot';
 import { login } from './login';
 import { logout } from './logout';
@@ -30,6 +31,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const cookie = { secure: deps.config.cookieSecure };
   const { rateLimits } = deps.config;
+  registerPasswordChangeRoute(app, deps);
 
   const signedIn = (reply: FastifyReply, result: AuthResult) => {
     setSessionCookie(reply, result.token, cookie);

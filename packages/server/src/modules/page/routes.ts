@@ -4,7 +4,7 @@ import { ZCallbackRequest } from '@fura/domain/callback';
 import { ZSettingsResponse } from '@fura/domain/settings';
 import { ZOk } from '@fura/domain/errors';
 import type { AppDeps } from '../../app-deps';
-import { registerContractDownloadRoute } from '../admin/site/contract-template';
+import { registerContractDownloadRoute } from './contract-download';
 import { paymentModeOf } from '../tariff/create-payment-provider';
 import { readSiteSettings } from './settings-repo';
 import { submitCallbackRequest } from './callback-service';

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZPasswordChangeRequest, ZUserGetRequest, ZUserGetResponse, ZUserResponse } from '@fura/domain/user';
+import { ZUserGetRequest, ZUserGetResponse, ZUserResponse } from '@fura/domain/user';
 import type { AppDeps } from '../../app-deps';
 import { requireAuth, requireAuthClearingDeadCookie } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { changePassword } from './change-password';
 import { editProfile } from './edit-profile';
 import { sendFormError, validationError } from './form-error';
-import { perAddressLimit, perUserLimit } from './password-change-limits';
 import { presentPublicUser, presentSessionUser } from './present';
 import { registerPassportRoutes } from './passport-routes';
 import { findPublicProfile } from './public-profile';
@@ -34,26 +32,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  // The two profile forms validate inside the handler: their failures carry the message in `error` (SPEC §7, §8).
-  // Password change costs an argon2 check, so it shares the login limit, per address and per user.
-  const passwordLimit = deps.config.rateLimits.login;
-  const passwordChange = {
-    config: perAddressLimit(passwordLimit),
-    preHandler: perUserLimit(app, deps.db, passwordLimit),
-  };
-  api.post('/user/password-change', passwordChange, async (request, reply) => {
-    const auth = await requireAuth(deps.db, request);
-    try {
-      const parsed = ZPasswordChangeRequest.safeParse(request.body);
-      if (!parsed.success) throw validationError(parsed.error.issues);
-      await changePassword(deps, auth, parsed.data);
-      return { error: false as const };
-    } catch (error) {
-      if (error instanceof AppError) return sendFormError(reply, error);
-      throw error;
-    }
-  });
-
+  // The profile form validates inside the handler: its failures carry the message in `error` (SPEC §7, §8).
   api.post('/user/user-edit', async (request, reply) => {
     const auth = await requireAuth(deps.db, request);
     try {

@@ -1,16 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { SITE_SETTINGS_MESSAGES as M, CONTRACT_FIELD } from '@fura/domain/admin-site';
 import type { AppDeps } from '../../../app-deps';
 import type { UserRow } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
-import { badRequest, notFound } from '../../../http/errors';
+import { badRequest } from '../../../http/errors';
 import { discardStoredOnFailure } from '../../../storage/file-deletions';
 import { writeAudit } from '../audit/write-audit';
 import {
   CONTRACT_FOLDER,
-  CONTRACT_FORMATS,
-  contractDisposition,
-  contractFileOf,
   contractLink,
   detectContractFormat,
   newContractName,
@@ -19,8 +15,6 @@ import { assertAdmin } from './policy';
 import { dropReplacedContract, lockSettings, readAdminSettings, writeSection } from './settings-admin';
 
 type ContractDeps = Pick<AppDeps, 'db' | 'bus' | 'log' | 'storage'>;
-
-const FILE_NOT_FOUND = 'Файл не найден';
 
 /**
  * A new contract template: checked by its bytes (PDF or DOCX), stored under a fresh name, linked from the settings
@@ -56,25 +50,5 @@ export async function uploadContractTemplate(
       });
       return link;
     });
-  });
-}
-
-/**
- * GET /api/page/contract/:name — the contract template for anyone (the side menu links it). Always a download of
- * the stored type, never rendered: `attachment`, no sniffing, no active content. A name is never reused, so the
- * answer may be cached for good.
- */
-export function registerContractDownloadRoute(api: FastifyInstance, deps: Pick<AppDeps, 'storage'>): void {
-  api.get<{ Params: { name: string } }>('/page/contract/:name', async (request, reply) => {
-    const file = contractFileOf(request.params.name);
-    const data = file ? await deps.storage.get(file.key) : null;
-    if (!file || !data) throw notFound(FILE_NOT_FOUND);
-    return reply
-      .header('Content-Type', CONTRACT_FORMATS[file.format].mime)
-      .header('Content-Disposition', contractDisposition(file.format))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(data);
   });
 }
