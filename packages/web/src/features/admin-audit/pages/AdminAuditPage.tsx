@@ -3,7 +3,8 @@ import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconListSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_PER_PAGE } from '@fura/domain/admin-audit';
-import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
+import { EmptyState } from '../../../shared/ui/ListStates';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { PagePagination, pageCount } from '../../../shared/ui/PagePagination';
 import { useAuditLog } from '../api/audit';
 import { AUDIT_TEXT } from '../audit-texts';
@@ -32,28 +33,6 @@ export function AdminAuditPage() {
   const query = useAuditLog({ page, ...filter });
   const answer = query.data;
 
-  let body: React.ReactNode;
-  if (query.isPending) body = <ListSkeleton />;
-  else if (query.isError && !answer)
-    body = (
-      <LoadError
-        title={AUDIT_TEXT.loadError}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        testId="audit-error"
-      />
-    );
-  else if (!answer || answer.entries.length === 0)
-    body = (
-      <EmptyState
-        icon={<IconListSearch size={28} />}
-        title={AUDIT_TEXT.emptyTitle}
-        hint={AUDIT_TEXT.emptyHint}
-        testId="audit-empty"
-      />
-    );
-  else body = <AuditList entries={answer.entries} />;
-
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -72,7 +51,22 @@ export function AdminAuditPage() {
           {AUDIT_TEXT.countAll(answer.countAll)}
         </Text>
       )}
-      {body}
+      <QueryStates
+        query={query}
+        loading={<ListSkeleton />}
+        error={{ title: AUDIT_TEXT.loadError, testId: 'audit-error' }}
+        isEmpty={(data) => data.entries.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconListSearch size={28} />}
+            title={AUDIT_TEXT.emptyTitle}
+            hint={AUDIT_TEXT.emptyHint}
+            testId="audit-empty"
+          />
+        }
+      >
+        {(data) => <AuditList entries={data.entries} />}
+      </QueryStates>
       <PagePagination
         page={page}
         total={answer ? pageCount(answer.countAll, AUDIT_PER_PAGE) : 1}

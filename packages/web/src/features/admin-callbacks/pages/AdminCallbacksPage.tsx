@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPhoneCheck } from '@tabler/icons-react';
 import { CALLBACKS_PER_PAGE } from '@fura/domain/admin-callbacks';
-import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
+import { EmptyState } from '../../../shared/ui/ListStates';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { PagePagination, pageCount } from '../../../shared/ui/PagePagination';
 import { showErrorToast } from '../../../shared/ui/toast';
 import { useCallbacks, useMarkCallback } from '../api/callbacks';
@@ -27,37 +28,6 @@ export function AdminCallbacksPage() {
   const mark = useMarkCallback();
   const answer = query.data;
 
-  let body: React.ReactNode;
-  if (query.isPending) body = <ListSkeleton />;
-  else if (query.isError && !answer)
-    body = (
-      <LoadError
-        title={CALLBACK_TEXT.loadError}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        testId="callbacks-error"
-      />
-    );
-  else if (!answer || answer.callbacks.length === 0)
-    body = (
-      <EmptyState
-        icon={<IconPhoneCheck size={28} />}
-        title={CALLBACK_TEXT.emptyTitle}
-        hint={onlyUnhandled ? CALLBACK_TEXT.emptyUnhandledHint : CALLBACK_TEXT.emptyHint}
-        testId="callbacks-empty"
-      />
-    );
-  else
-    body = (
-      <CallbackList
-        callbacks={answer.callbacks}
-        busy={mark.isPending ? (mark.variables?.callbackId ?? null) : null}
-        onMark={(callback, handled) =>
-          mark.mutate({ callbackId: callback._id, handled }, { onError: showErrorToast })
-        }
-      />
-    );
-
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -75,7 +45,30 @@ export function AdminCallbacksPage() {
           data-testid="callbacks-only-unhandled"
         />
       </Group>
-      {body}
+      <QueryStates
+        query={query}
+        loading={<ListSkeleton />}
+        error={{ title: CALLBACK_TEXT.loadError, testId: 'callbacks-error' }}
+        isEmpty={(data) => data.callbacks.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconPhoneCheck size={28} />}
+            title={CALLBACK_TEXT.emptyTitle}
+            hint={onlyUnhandled ? CALLBACK_TEXT.emptyUnhandledHint : CALLBACK_TEXT.emptyHint}
+            testId="callbacks-empty"
+          />
+        }
+      >
+        {(data) => (
+          <CallbackList
+            callbacks={data.callbacks}
+            busy={mark.isPending ? (mark.variables?.callbackId ?? null) : null}
+            onMark={(callback, handled) =>
+              mark.mutate({ callbackId: callback._id, handled }, { onError: showErrorToast })
+            }
+          />
+        )}
+      </QueryStates>
       <PagePagination
         page={page}
         total={answer ? pageCount(answer.countAll, CALLBACKS_PER_PAGE) : 1}

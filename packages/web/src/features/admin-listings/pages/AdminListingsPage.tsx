@@ -3,7 +3,8 @@ import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_LISTINGS_PER_PAGE, type TAdminListing } from '@fura/domain/admin-listings';
-import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
+import { EmptyState } from '../../../shared/ui/ListStates';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { PagePagination, pageCount } from '../../../shared/ui/PagePagination';
 import { showErrorToast, showSuccessToast } from '../../../shared/ui/toast';
 import { useRestoreListing } from '../api/hide-listing';
@@ -50,36 +51,6 @@ export function AdminListingsPage() {
       { onSuccess: () => showSuccessToast(LISTING_TEXT.restoredToast), onError: showErrorToast },
     );
 
-  let body: React.ReactNode;
-  if (query.isPending) body = <ListSkeleton />;
-  else if (query.isError && !answer)
-    body = (
-      <LoadError
-        title={LISTING_TEXT.loadError}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        testId="listings-error"
-      />
-    );
-  else if (!answer || answer.listings.length === 0)
-    body = (
-      <EmptyState
-        icon={<IconSearchOff size={28} />}
-        title={LISTING_TEXT.emptyTitle}
-        hint={LISTING_TEXT.emptyHint}
-        testId="listings-empty"
-      />
-    );
-  else
-    body = (
-      <ListingList
-        listings={answer.listings}
-        onHide={setHiding}
-        onRestore={onRestore}
-        restoring={restore.isPending ? (restore.variables?.articleId ?? null) : null}
-      />
-    );
-
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -98,7 +69,29 @@ export function AdminListingsPage() {
           {LISTING_TEXT.found(answer.countAll)}
         </Text>
       )}
-      {body}
+      <QueryStates
+        query={query}
+        loading={<ListSkeleton />}
+        error={{ title: LISTING_TEXT.loadError, testId: 'listings-error' }}
+        isEmpty={(data) => data.listings.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconSearchOff size={28} />}
+            title={LISTING_TEXT.emptyTitle}
+            hint={LISTING_TEXT.emptyHint}
+            testId="listings-empty"
+          />
+        }
+      >
+        {(data) => (
+          <ListingList
+            listings={data.listings}
+            onHide={setHiding}
+            onRestore={onRestore}
+            restoring={restore.isPending ? (restore.variables?.articleId ?? null) : null}
+          />
+        )}
+      </QueryStates>
       <PagePagination
         page={page}
         total={answer ? pageCount(answer.countAll, ADMIN_LISTINGS_PER_PAGE) : 1}

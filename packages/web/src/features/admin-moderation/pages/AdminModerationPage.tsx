@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconIdBadge2 } from '@tabler/icons-react';
 import { MODERATION_PAGE_SIZE, type TModerationQueueItem } from '@fura/domain/passport';
-import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
+import { EmptyState } from '../../../shared/ui/ListStates';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { useModerationQueue } from '../api/get-queue';
 import { QueueList } from '../components/QueueList';
 import { ReviewModal } from '../components/ReviewModal';
@@ -31,28 +32,6 @@ export function AdminModerationPage() {
     if (emptyLaterPage) setPage((current) => Math.max(1, Math.min(current - 1, pages)));
   }, [emptyLaterPage, pages]);
 
-  let body: React.ReactNode;
-  if (query.isPending) body = <QueueSkeleton />;
-  else if (query.isError && !answer)
-    body = (
-      <LoadError
-        title={MODERATION_TEXT.loadError}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        testId="moderation-load-error"
-      />
-    );
-  else if (!answer || answer.items.length === 0)
-    body = (
-      <EmptyState
-        icon={<IconIdBadge2 size={28} />}
-        title={MODERATION_TEXT.emptyTitle}
-        hint={MODERATION_TEXT.emptyHint}
-        testId="moderation-empty"
-      />
-    );
-  else body = <QueueList items={answer.items} onOpen={setOpen} />;
-
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -66,7 +45,22 @@ export function AdminModerationPage() {
           </Text>
         )}
       </Group>
-      {body}
+      <QueryStates
+        query={query}
+        loading={<QueueSkeleton />}
+        error={{ title: MODERATION_TEXT.loadError, testId: 'moderation-load-error' }}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconIdBadge2 size={28} />}
+            title={MODERATION_TEXT.emptyTitle}
+            hint={MODERATION_TEXT.emptyHint}
+            testId="moderation-empty"
+          />
+        }
+      >
+        {(data) => <QueueList items={data.items} onOpen={setOpen} />}
+      </QueryStates>
       {pages > 1 && (
         <Pagination
           value={page}

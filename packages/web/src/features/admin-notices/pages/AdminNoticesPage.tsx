@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { NOTICES_PER_PAGE } from '@fura/domain/admin-notices';
-import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
+import { EmptyState } from '../../../shared/ui/ListStates';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { PagePagination, pageCount } from '../../../shared/ui/PagePagination';
 import { useNotices } from '../api/list-notices';
 import { NoticeForm } from '../components/NoticeForm';
@@ -25,28 +26,6 @@ export function AdminNoticesPage() {
   const query = useNotices(page);
   const answer = query.data;
 
-  let list: React.ReactNode;
-  if (query.isPending) list = <ListSkeleton />;
-  else if (query.isError && !answer)
-    list = (
-      <LoadError
-        title={NOTICE_TEXT.loadError}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        testId="notices-error"
-      />
-    );
-  else if (!answer || answer.notices.length === 0)
-    list = (
-      <EmptyState
-        icon={<IconSpeakerphone size={28} />}
-        title={NOTICE_TEXT.emptyTitle}
-        hint={NOTICE_TEXT.emptyHint}
-        testId="notices-empty"
-      />
-    );
-  else list = <NoticeList notices={answer.notices} />;
-
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -57,7 +36,22 @@ export function AdminNoticesPage() {
       <Title order={2} fz={{ base: 18, sm: 20 }}>
         {NOTICE_TEXT.listTitle}
       </Title>
-      {list}
+      <QueryStates
+        query={query}
+        loading={<ListSkeleton />}
+        error={{ title: NOTICE_TEXT.loadError, testId: 'notices-error' }}
+        isEmpty={(data) => data.notices.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconSpeakerphone size={28} />}
+            title={NOTICE_TEXT.emptyTitle}
+            hint={NOTICE_TEXT.emptyHint}
+            testId="notices-empty"
+          />
+        }
+      >
+        {(data) => <NoticeList notices={data.notices} />}
+      </QueryStates>
       <PagePagination
         page={page}
         total={answer ? pageCount(answer.countAll, NOTICES_PER_PAGE) : 1}

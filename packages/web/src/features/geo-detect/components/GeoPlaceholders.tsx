@@ -2,7 +2,7 @@ import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { routePath } from '@fura/domain/routes';
-import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
+import { EmptyState } from '../../../shared/ui/ListStates';
 import { GEO_TEXT } from '../geo-text';
 
 /** No listing on the way: what makes one appear here, and where to go. */
@@ -20,10 +20,6 @@ export function GeoEmpty() {
       }
     />
   );
-}
-
-export function GeoLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return <LoadError testId="geo-error" title={GEO_TEXT.loadErrorTitle} message={message} onRetry={onRetry} />;
 }
 
 /** The map and list while the list loads (and the map while its code loads). */

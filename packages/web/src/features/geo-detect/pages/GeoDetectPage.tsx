@@ -3,11 +3,13 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ROUTES } from '@fura/domain/routes';
 import { useSettings } from '../../../shared/settings/settings-query';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { useGeoList } from '../api/get-geo-list';
 import { useGeoTrack } from '../api/get-geo-track';
 import { GeoList } from '../components/GeoList';
-import { GeoEmpty, GeoLoadError, GeoSkeleton, MapSkeleton } from '../components/GeoStates';
+import { GeoEmpty, GeoSkeleton, MapSkeleton } from '../components/GeoPlaceholders';
 import classes from '../components/GeoDetect.module.css';
+import { GEO_TEXT } from '../geo-text';
 import { useGeoRealtime } from '../realtime';
 import { useNow } from '../use-now';
 
@@ -36,36 +38,38 @@ export function GeoDetectPage() {
       <Title order={1} fz={{ base: 26, sm: 32 }}>
         {ROUTES.geoDetect.title}
       </Title>
-      {query.isPending ? (
-        <GeoSkeleton className={classes.layout ?? ''} />
-      ) : query.isError ? (
-        <GeoLoadError message={query.error.message} onRetry={() => void query.refetch()} />
-      ) : items.length === 0 ? (
-        <GeoEmpty />
-      ) : (
-        <>
-          <Text c="dimmed" size="sm">
-            Выберите груз в списке или на карте — карта будет следовать за ним и покажет его путь.
-          </Text>
-          <div className={classes.layout}>
-            <div className={classes.mapCell}>
-              <Suspense fallback={<MapSkeleton />}>
-                <GeoMap
-                  items={items}
-                  selectedId={selectedId}
-                  onSelect={toggle}
-                  track={track.data?.points ?? []}
-                  tiles={settings?.map ?? NO_TILES}
-                  now={now}
-                />
-              </Suspense>
+      <QueryStates
+        query={query}
+        loading={<GeoSkeleton className={classes.layout ?? ''} />}
+        error={{ title: GEO_TEXT.loadErrorTitle, testId: 'geo-error' }}
+        isEmpty={() => items.length === 0}
+        empty={<GeoEmpty />}
+      >
+        {() => (
+          <>
+            <Text c="dimmed" size="sm">
+              Выберите груз в списке или на карте — карта будет следовать за ним и покажет его путь.
+            </Text>
+            <div className={classes.layout}>
+              <div className={classes.mapCell}>
+                <Suspense fallback={<MapSkeleton />}>
+                  <GeoMap
+                    items={items}
+                    selectedId={selectedId}
+                    onSelect={toggle}
+                    track={track.data?.points ?? []}
+                    tiles={settings?.map ?? NO_TILES}
+                    now={now}
+                  />
+                </Suspense>
+              </div>
+              <div className={classes.listCell}>
+                <GeoList items={items} selectedId={selectedId} now={now} onSelect={toggle} />
+              </div>
             </div>
-            <div className={classes.listCell}>
-              <GeoList items={items} selectedId={selectedId} now={now} onSelect={toggle} />
-            </div>
-          </div>
-        </>
-      )}
+          </>
+        )}
+      </QueryStates>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { Skeleton } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import type { DialogListKind } from '@fura/domain/dialog-schemas';
-import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
-import { EMPTY_TEXTS, LIST_ERROR_TITLE } from '../messages-text';
+import { EmptyState } from '../../../shared/ui/ListStates';
+import { EMPTY_TEXTS } from '../messages-text';
 import classes from './Messages.module.css';
 
 export function DialogListEmpty({ kind }: { kind: DialogListKind }) {
@@ -15,10 +15,6 @@ export function DialogListEmpty({ kind }: { kind: DialogListKind }) {
       testId="dialogs-empty"
     />
   );
-}
-
-export function DialogListError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return <LoadError title={LIST_ERROR_TITLE} message={message} onRetry={onRetry} testId="dialogs-error" />;
 }
 
 export function DialogListSkeleton() {

@@ -2,13 +2,14 @@ import { Button, Stack, Title } from '@mantine/core';
 import type { DialogListKind } from '@fura/domain/dialog-schemas';
 import { ROUTES } from '@fura/domain/routes';
 import { useSession } from '../../../shared/session/session-query';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { showErrorToast } from '../../../shared/ui/toast';
 import { dialogsOf, useDialogList } from '../api/get-dialogs';
 import { DialogRow } from '../components/DialogRow';
-import { DialogListEmpty, DialogListError, DialogListSkeleton } from '../components/DialogListStates';
+import { DialogListEmpty, DialogListSkeleton } from '../components/DialogListPlaceholders';
 import { DialogTabs } from '../components/DialogTabs';
 import classes from '../components/Messages.module.css';
-import { TAB_ROUTES } from '../messages-text';
+import { LIST_ERROR_TITLE, TAB_ROUTES } from '../messages-text';
 
 /** /messages, /messages-by-order, /messages-users: the user's dialogs of one kind, newest first, 20 at a time. */
 export function MessagesPage({ kind }: { kind: DialogListKind }) {
@@ -28,32 +29,34 @@ export function MessagesPage({ kind }: { kind: DialogListKind }) {
         {ROUTES[TAB_ROUTES[kind]].title}
       </Title>
       <DialogTabs active={kind} />
-      {query.isPending ? (
-        <DialogListSkeleton />
-      ) : query.isError && dialogs.length === 0 ? (
-        <DialogListError message={query.error.message} onRetry={() => void query.refetch()} />
-      ) : dialogs.length === 0 ? (
-        <DialogListEmpty kind={kind} />
-      ) : (
-        <>
-          <section className={classes.list} aria-label="Диалоги">
-            {dialogs.map((dialog) => (
-              <DialogRow key={dialog._id} dialog={dialog} myId={user?._id ?? ''} />
-            ))}
-          </section>
-          {query.hasNextPage && (
-            <Button
-              variant="default"
-              onClick={loadMore}
-              loading={query.isFetchingNextPage}
-              data-testid="load-more"
-              style={{ alignSelf: 'center' }}
-            >
-              Показать ещё
-            </Button>
-          )}
-        </>
-      )}
+      <QueryStates
+        query={query}
+        loading={<DialogListSkeleton />}
+        error={{ title: LIST_ERROR_TITLE, testId: 'dialogs-error' }}
+        isEmpty={() => dialogs.length === 0}
+        empty={<DialogListEmpty kind={kind} />}
+      >
+        {() => (
+          <>
+            <section className={classes.list} aria-label="Диалоги">
+              {dialogs.map((dialog) => (
+                <DialogRow key={dialog._id} dialog={dialog} myId={user?._id ?? ''} />
+              ))}
+            </section>
+            {query.hasNextPage && (
+              <Button
+                variant="default"
+                onClick={loadMore}
+                loading={query.isFetchingNextPage}
+                data-testid="load-more"
+                style={{ alignSelf: 'center' }}
+              >
+                Показать ещё
+              </Button>
+            )}
+          </>
+        )}
+      </QueryStates>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ArticleType } from '@fura/domain/articles';
 import type { MyListGroup } from '../../../shared/articles/my-articles-cache';
-import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
+import { EmptyState } from '../../../shared/ui/ListStates';
 import { CREATE_LINKS, emptyText } from '../my-articles-text';
 
 /** An empty list says what to do next. */
@@ -23,17 +23,6 @@ export function EmptyList({ type, group }: { type: ArticleType; group: MyListGro
           </Button>
         )
       }
-    />
-  );
-}
-
-export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <LoadError
-      title="Не удалось загрузить объявления"
-      message={message}
-      onRetry={onRetry}
-      testId="my-articles-error"
     />
   );
 }

@@ -6,7 +6,7 @@ import { ROUTES } from '@fura/domain/routes';
 import { ArticleList } from '../../../shared/articles/ui/ArticleList';
 import { ArticleOwnerActions } from '../../../shared/articles/ui/ArticleOwnerActions';
 import { useMyArticles } from '../api/get-my-articles';
-import { EmptyList, ListError } from '../components/ListStates';
+import { EmptyList } from '../components/EmptyList';
 import { GroupTabs } from '../components/GroupTabs';
 import { HiddenOffersNotice } from '../components/HiddenOffersNotice';
 import { CREATE_LINKS, myListRouteName } from '../my-articles-text';
@@ -36,7 +36,7 @@ export function MyArticlesPage({ type, group }: MyArticlesPageProps) {
       <ArticleList
         query={query}
         empty={<EmptyList type={type} group={group} />}
-        error={(message, retry) => <ListError message={message} onRetry={retry} />}
+        error={{ title: 'Не удалось загрузить объявления', testId: 'my-articles-error' }}
         actions={(article) => <ArticleOwnerActions article={article} />}
         shownTestId="my-articles-shown"
       />

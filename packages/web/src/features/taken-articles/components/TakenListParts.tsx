@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { TArticle } from '@fura/domain/article-schemas';
 import type { ArticleType } from '@fura/domain/articles';
 import type { TakingFilter } from '../../../shared/articles/taking-articles-cache';
-import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
+import { EmptyState } from '../../../shared/ui/ListStates';
 import { AUTHOR_LABELS, SEARCH_LINKS, emptyTakenText } from '../taken-text';
 
 /** An empty taking list says where to find listings to take. */
@@ -22,17 +22,6 @@ export function EmptyTaken({ type, filter }: { type: ArticleType; filter: Taking
           {search.label}
         </Button>
       }
-    />
-  );
-}
-
-export function TakenError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <LoadError
-      title="Не удалось загрузить объявления"
-      message={message}
-      onRetry={onRetry}
-      testId="taken-error"
     />
   );
 }

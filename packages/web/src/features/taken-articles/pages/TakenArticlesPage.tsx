@@ -6,7 +6,7 @@ import type { TakingFilter } from '../../../shared/articles/taking-articles-cach
 import { ArticleList } from '../../../shared/articles/ui/ArticleList';
 import { useTakingArticles } from '../api/get-taking-articles';
 import { TakingFilters } from '../components/TakingFilters';
-import { AuthorLine, EmptyTaken, TakenError } from '../components/TakenListStates';
+import { AuthorLine, EmptyTaken } from '../components/TakenListParts';
 import { TAKEN_ROUTE } from '../taken-text';
 
 function filterOf(value: string | null): TakingFilter {
@@ -31,7 +31,7 @@ export function TakenArticlesPage({ type }: { type: ArticleType }) {
       <ArticleList
         query={query}
         empty={<EmptyTaken type={type} filter={filter} />}
-        error={(message, retry) => <TakenError message={message} onRetry={retry} />}
+        error={{ title: 'Не удалось загрузить объявления', testId: 'taken-error' }}
         actions={(article) => <AuthorLine article={article} />}
         shownTestId="taken-shown"
       />

@@ -4,10 +4,11 @@ import { useParams } from 'react-router';
 import { ROUTES } from '@fura/domain/routes';
 import { useSettings } from '../../../shared/settings/settings-query';
 import { useNoIndex } from '../../../shared/ui/page-meta';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { isLinkGone, usePublicTrack } from '../api/get-public-track';
 import { TrackFacts, TrackRoute } from '../components/TrackDetails';
 import classes from '../components/TrackPage.module.css';
-import { TrackLoadError, TrackMapSkeleton, TrackNotFound, TrackSkeleton } from '../components/TrackStates';
+import { TrackMapSkeleton, TrackNotFound, TrackSkeleton } from '../components/TrackPlaceholders';
 import { TRACK_TEXT } from '../track-text';
 
 // Leaflet and its CSS load with this chunk only.
@@ -24,7 +25,6 @@ export function TrackPage() {
   const { token = '' } = useParams();
   const settings = useSettings();
   const query = usePublicTrack(token);
-  const track = query.data;
 
   return (
     <Stack gap="md" maw={960} w="100%" mx="auto" data-testid="track-page">
@@ -33,23 +33,27 @@ export function TrackPage() {
       </Title>
       {isLinkGone(query.error) ? (
         <TrackNotFound />
-      ) : track ? (
-        <>
-          <TrackRoute track={track} />
-          <div className={classes.mapCell}>
-            <Suspense fallback={<TrackMapSkeleton />}>
-              <TrackMap track={track} tiles={settings?.map ?? NO_TILES} />
-            </Suspense>
-          </div>
-          <TrackFacts track={track} now={query.dataUpdatedAt || Date.now()} />
-          <Text size="sm" c="dimmed">
-            {TRACK_TEXT.refresh} {TRACK_TEXT.expires(track.expiresAt)}
-          </Text>
-        </>
-      ) : query.isError ? (
-        <TrackLoadError message={query.error.message} onRetry={() => void query.refetch()} />
       ) : (
-        <TrackSkeleton />
+        <QueryStates
+          query={query}
+          loading={<TrackSkeleton />}
+          error={{ title: TRACK_TEXT.loadErrorTitle, testId: 'track-error' }}
+        >
+          {(track) => (
+            <>
+              <TrackRoute track={track} />
+              <div className={classes.mapCell}>
+                <Suspense fallback={<TrackMapSkeleton />}>
+                  <TrackMap track={track} tiles={settings?.map ?? NO_TILES} />
+                </Suspense>
+              </div>
+              <TrackFacts track={track} now={query.dataUpdatedAt || Date.now()} />
+              <Text size="sm" c="dimmed">
+                {TRACK_TEXT.refresh} {TRACK_TEXT.expires(track.expiresAt)}
+              </Text>
+            </>
+          )}
+        </QueryStates>
       )}
     </Stack>
   );

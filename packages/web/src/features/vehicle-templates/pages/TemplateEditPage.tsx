@@ -3,10 +3,11 @@ import { IconTruckOff } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ROUTES } from '@fura/domain/routes';
 import { ApiError } from '../../../shared/api/client';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { showSuccessToast } from '../../../shared/ui/toast';
 import { useVehicleTemplate } from '../api/get-template';
-import { LoadError } from '../components/LoadError';
 import { TemplateForm } from '../components/TemplateForm';
+import { templateLoadError } from '../template-load-error';
 
 function FormSkeleton() {
   return (
@@ -50,25 +51,25 @@ export function TemplateEditPage() {
         {ROUTES.editTemplateAuto.title}
       </Title>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        {query.data ? (
-          <TemplateForm
-            key={query.data._id}
-            template={query.data}
-            onSaved={(template) => {
-              showSuccessToast(`Шаблон «${template.name}» сохранён`);
-              void navigate(ROUTES.mytemplateAuto.path);
-            }}
-          />
-        ) : missing ? (
+        {missing && !query.data ? (
           <NotFound />
-        ) : query.isError ? (
-          <LoadError
-            title="Не удалось загрузить шаблон"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
         ) : (
-          <FormSkeleton />
+          <QueryStates
+            query={query}
+            loading={<FormSkeleton />}
+            error={templateLoadError('Не удалось загрузить шаблон')}
+          >
+            {(template) => (
+              <TemplateForm
+                key={template._id}
+                template={template}
+                onSaved={(saved) => {
+                  showSuccessToast(`Шаблон «${saved.name}» сохранён`);
+                  void navigate(ROUTES.mytemplateAuto.path);
+                }}
+              />
+            )}
+          </QueryStates>
         )}
       </Paper>
     </Stack>

@@ -7,12 +7,13 @@ import { ROUTES } from '@fura/domain/routes';
 import type { TVehicleTemplate } from '@fura/domain/vehicle-templates';
 import { MAX_VEHICLE_TEMPLATES } from '@fura/domain/vehicle-template-limits';
 import { VEHICLE_TEMPLATES_QUERY_KEY, useVehicleTemplates } from '../../../shared/api/vehicle-templates';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { showErrorToast, showSuccessToast } from '../../../shared/ui/toast';
 import { useDeleteTemplate } from '../api/delete-template';
 import { DeleteTemplateModal } from '../components/DeleteTemplateModal';
-import { LoadError } from '../components/LoadError';
 import { TemplateCard } from '../components/TemplateCard';
 import { TemplateCardSkeleton } from '../components/TemplateCardSkeleton';
+import { templateLoadError } from '../template-load-error';
 
 const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 
@@ -87,33 +88,33 @@ export function TemplateListPage() {
         </Text>
       ) : null}
 
-      {templates.isPending ? (
-        <SimpleGrid
-          cols={GRID_COLS}
-          spacing="md"
-          aria-busy="true"
-          aria-label="Загрузка"
-          data-testid="template-loading-list"
-        >
-          <TemplateCardSkeleton />
-          <TemplateCardSkeleton />
-          <TemplateCardSkeleton />
-        </SimpleGrid>
-      ) : templates.isError ? (
-        <LoadError
-          title="Не удалось загрузить транспорт"
-          error={templates.error}
-          onRetry={() => void templates.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <EmptyTemplates />
-      ) : (
-        <SimpleGrid cols={GRID_COLS} spacing="md" data-testid="template-list">
-          {list.map((template) => (
-            <TemplateCard key={template._id} template={template} onDelete={setConfirming} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryStates
+        query={templates}
+        loading={
+          <SimpleGrid
+            cols={GRID_COLS}
+            spacing="md"
+            aria-busy="true"
+            aria-label="Загрузка"
+            data-testid="template-loading-list"
+          >
+            <TemplateCardSkeleton />
+            <TemplateCardSkeleton />
+            <TemplateCardSkeleton />
+          </SimpleGrid>
+        }
+        error={templateLoadError('Не удалось загрузить транспорт')}
+        isEmpty={(loaded) => loaded.length === 0}
+        empty={<EmptyTemplates />}
+      >
+        {(loaded) => (
+          <SimpleGrid cols={GRID_COLS} spacing="md" data-testid="template-list">
+            {loaded.map((template) => (
+              <TemplateCard key={template._id} template={template} onDelete={setConfirming} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryStates>
 
       <DeleteTemplateModal
         template={confirming}

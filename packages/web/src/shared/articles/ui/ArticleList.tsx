@@ -3,6 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { TArticle } from '@fura/domain/article-schemas';
 import { useSession } from '../../session/session-query';
+import { QueryStates, type QueryErrorView } from '../../ui/QueryStates';
 import { showErrorToast } from '../../ui/toast';
 import { ArticleCard } from './ArticleCard';
 import { ArticleListSkeleton } from './ArticleCardSkeleton';
@@ -25,7 +26,7 @@ export function ArticleList({
 }: {
   query: ArticlePagesQuery;
   empty: ReactNode;
-  error: (message: string, retry: () => void) => ReactNode;
+  error: QueryErrorView;
   actions: (article: TArticle) => ReactNode;
   shownTestId: string;
 }) {
@@ -37,34 +38,41 @@ export function ArticleList({
     }, showErrorToast);
   };
 
-  if (query.isPending) return <ArticleListSkeleton count={3} />;
-  if (query.isError && articles.length === 0) return error(query.error.message, () => void query.refetch());
-  if (articles.length === 0) return empty;
   return (
-    <Stack gap="sm" component="section" aria-label="Объявления">
-      {articles.map((article) => (
-        <ArticleCard
-          key={article._id}
-          article={article}
-          href={`/${article.type}/${article._id}`}
-          viewerId={user?._id ?? null}
-          actions={actions(article)}
-        />
-      ))}
-      {query.hasNextPage && (
-        <Button
-          variant="default"
-          onClick={loadMore}
-          loading={query.isFetchingNextPage}
-          data-testid="load-more"
-          style={{ alignSelf: 'center' }}
-        >
-          Показать ещё
-        </Button>
+    <QueryStates
+      query={query}
+      loading={<ArticleListSkeleton count={3} />}
+      error={error}
+      isEmpty={() => articles.length === 0}
+      empty={empty}
+    >
+      {() => (
+        <Stack gap="sm" component="section" aria-label="Объявления">
+          {articles.map((article) => (
+            <ArticleCard
+              key={article._id}
+              article={article}
+              href={`/${article.type}/${article._id}`}
+              viewerId={user?._id ?? null}
+              actions={actions(article)}
+            />
+          ))}
+          {query.hasNextPage && (
+            <Button
+              variant="default"
+              onClick={loadMore}
+              loading={query.isFetchingNextPage}
+              data-testid="load-more"
+              style={{ alignSelf: 'center' }}
+            >
+              Показать ещё
+            </Button>
+          )}
+          <Text size="sm" c="dimmed" ta="center" data-testid={shownTestId}>
+            Показано {articles.length} из {query.data?.pages.at(-1)?.countAll ?? articles.length}
+          </Text>
+        </Stack>
       )}
-      <Text size="sm" c="dimmed" ta="center" data-testid={shownTestId}>
-        Показано {articles.length} из {query.data?.pages.at(-1)?.countAll ?? articles.length}
-      </Text>
-    </Stack>
+    </QueryStates>
   );
 }

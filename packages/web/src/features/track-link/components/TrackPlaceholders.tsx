@@ -2,7 +2,7 @@ import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { routePath } from '@fura/domain/routes';
-import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
+import { EmptyState } from '../../../shared/ui/ListStates';
 import { TRACK_TEXT } from '../track-text';
 
 /** A dead link (unknown, revoked, expired, delivered): said plainly, with what the consignee can do. */
@@ -19,12 +19,6 @@ export function TrackNotFound() {
         </Button>
       }
     />
-  );
-}
-
-export function TrackLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <LoadError testId="track-error" title={TRACK_TEXT.loadErrorTitle} message={message} onRetry={onRetry} />
   );
 }
 
