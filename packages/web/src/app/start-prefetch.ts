@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionQuery } from '../shared/session/session-query';
 import { settingsQuery } from '../shared/settings/settings-query';
-import { landingQuery } from '../features/landing/api/get-landing';
+import { landingQuery } from '../shared/api/get-landing';
 import { mainContentQuery } from '../features/landing/api/get-main-content';
 
 /**

@@ -1,7 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { useSession } from '../../shared/session/session-query';
 import { LoadError } from '../../shared/ui/ListStates';
-import { useLandingTexts } from './api/get-landing';
+import { useLandingTexts } from '../../shared/api/get-landing';
 import { useMainContent } from './api/get-main-content';
 import { Benefits } from './components/Benefits';
 import { Figures } from './components/Figures';

@@ -2,7 +2,7 @@ import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/
 import { IconBrandApple, IconBrandGooglePlay, IconDeviceMobile } from '@tabler/icons-react';
 import { useSettings } from '../../../shared/settings/settings-query';
 import { LoadError } from '../../../shared/ui/ListStates';
-import { useLandingTexts } from '../api/get-landing';
+import { useLandingTexts } from '../../../shared/api/get-landing';
 import { StoreButton } from '../components/StoreButton';
 
 /** /download-app (public): the mobile app's store badges, from the settings; «скоро» where it is not out yet. */

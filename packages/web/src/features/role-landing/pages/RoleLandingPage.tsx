@@ -1,7 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useSession } from '../../../shared/session/session-query';
 import { LoadError } from '../../../shared/ui/ListStates';
-import { useLandingTexts } from '../api/get-landing';
+import { useLandingTexts } from '../../../shared/api/get-landing';
 import { RoleLandingView } from '../components/RoleLandingView';
 import type { LandingRole } from '../role-calls';
 

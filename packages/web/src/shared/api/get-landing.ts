@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLandingTexts } from '@fura/domain/content';
-import { apiGet } from '../../../shared/api/client';
+import { apiGet } from './client';
 
-/** The same key in every feature that reads the landing texts, so they share one answer. */
-export const LANDING_QUERY_KEY = ['content', 'landing'] as const;
+/** One key for every screen that reads the landing texts (/, /cargo, /carrier, /download-app): one shared answer. */
+const LANDING_QUERY_KEY = ['content', 'landing'] as const;
 
 /** GET /api/content/landing (public) → the texts of /, /cargo, /carrier and /download-app. */
-export function fetchLanding(): Promise<TLandingTexts> {
+function fetchLanding(): Promise<TLandingTexts> {
   return apiGet<TLandingTexts>('/api/content/landing');
 }
 
