@@ -5,10 +5,9 @@ import { ZAppLinks, type TAppLinks } from '@fura/domain/content';
 import { FormField } from '../../../shared/ui/inputs/FormField';
 import { PlainTextField } from '../../../shared/ui/inputs/PlainFields';
 import { SubmitButton } from '../../../shared/ui/inputs/SubmitButton';
-import { showSuccessToast } from '../../../shared/ui/toast';
 import { useSaveLanding } from '../api/landing-api';
 import { CONTENT_TEXT, LANDING_TEXT as T } from '../content-texts';
-import { showSaveErrors } from '../server-errors';
+import { saveForm } from '../save-form';
 
 function appField(param: string): keyof TAppLinks | null {
   const name = param.replace(/^apps\./, '');
@@ -29,20 +28,16 @@ export function AppLinksForm({ apps }: { apps: TAppLinks }) {
     defaultValues: apps,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (!isDirty) {
-      showSuccessToast(CONTENT_TEXT.nothingChanged);
-      return;
-    }
-    try {
-      const answer = await save.mutateAsync({ apps: values });
-      reset(answer.apps);
-    } catch (error) {
-      showSaveErrors(error, setError, appField);
-      return;
-    }
-    showSuccessToast(T.saved);
-  });
+  const onSubmit = handleSubmit((values) =>
+    saveForm({
+      save: () => save.mutateAsync({ apps: values }),
+      setError,
+      fieldOf: appField,
+      nothingChanged: !isDirty && CONTENT_TEXT.nothingChanged,
+      savedText: T.saved,
+      onSaved: (answer) => reset(answer.apps),
+    }),
+  );
 
   return (
     <Paper

@@ -6,10 +6,10 @@ import { ChoiceSelect } from '../../../shared/ui/inputs/ChoiceSelect';
 import { FormField } from '../../../shared/ui/inputs/FormField';
 import { PlainTextField } from '../../../shared/ui/inputs/PlainFields';
 import { SubmitButton } from '../../../shared/ui/inputs/SubmitButton';
-import { showSuccessToast } from '../../../shared/ui/toast';
 import { useSaveQuestion } from '../api/faq-api';
 import { CONTENT_TEXT, FAQ_TEXT as T } from '../content-texts';
-import { flatFields, showSaveErrors } from '../server-errors';
+import { saveForm } from '../save-form';
+import { flatFields } from '../server-errors';
 import { MarkdownField } from './MarkdownField';
 import { PositionField } from './PositionField';
 
@@ -32,16 +32,15 @@ export function FaqQuestionForm({
   });
   const sectionOptions = sections.map((section) => ({ value: section.id, label: section.title }));
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-    } catch (error) {
-      showSaveErrors(error, setError, FIELDS);
-      return;
-    }
-    showSuccessToast(CONTENT_TEXT.saved);
-    onDone();
-  });
+  const onSubmit = handleSubmit((values) =>
+    saveForm({
+      save: () => save.mutateAsync(values),
+      setError,
+      fieldOf: FIELDS,
+      savedText: CONTENT_TEXT.saved,
+      onSaved: onDone,
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="faq-question-form">

@@ -11,11 +11,11 @@ import { ChoiceSelect } from '../../../shared/ui/inputs/ChoiceSelect';
 import { FormField } from '../../../shared/ui/inputs/FormField';
 import { PlainTextField } from '../../../shared/ui/inputs/PlainFields';
 import { SubmitButton } from '../../../shared/ui/inputs/SubmitButton';
-import { showSuccessToast } from '../../../shared/ui/toast';
 import { useSaveSection } from '../api/faq-api';
 import { CONTENT_TEXT, FAQ_TEXT as T } from '../content-texts';
 import { PositionField } from './PositionField';
-import { flatFields, showSaveErrors } from '../server-errors';
+import { saveForm } from '../save-form';
+import { flatFields } from '../server-errors';
 
 const AUDIENCE_OPTIONS = FAQ_AUDIENCES.map((value) => ({ value, label: FAQ_AUDIENCE_LABELS[value] }));
 const FIELDS = flatFields<TFaqSectionSave>(['title', 'audience', 'position']);
@@ -28,16 +28,15 @@ export function FaqSectionForm({ initial, onDone }: { initial: TFaqSectionSave; 
     defaultValues: initial,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-    } catch (error) {
-      showSaveErrors(error, setError, FIELDS);
-      return;
-    }
-    showSuccessToast(CONTENT_TEXT.saved);
-    onDone();
-  });
+  const onSubmit = handleSubmit((values) =>
+    saveForm({
+      save: () => save.mutateAsync(values),
+      setError,
+      fieldOf: FIELDS,
+      savedText: CONTENT_TEXT.saved,
+      onSaved: onDone,
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="faq-section-form">

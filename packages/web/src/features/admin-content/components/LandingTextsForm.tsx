@@ -5,10 +5,9 @@ import { ZLandingTexts, type TLandingTexts } from '@fura/domain/content';
 import { FormField } from '../../../shared/ui/inputs/FormField';
 import { CountedTextarea, PlainTextField } from '../../../shared/ui/inputs/PlainFields';
 import { SubmitButton } from '../../../shared/ui/inputs/SubmitButton';
-import { showSuccessToast } from '../../../shared/ui/toast';
 import { useSaveLanding } from '../api/landing-api';
 import { CONTENT_TEXT, LANDING_TEXT as T } from '../content-texts';
-import { showSaveErrors } from '../server-errors';
+import { saveForm } from '../save-form';
 import { RoleLandingFields } from './RoleLandingFields';
 
 /** `landing.cargo.steps.1.text` or `cargo.steps.1.text` → the form's field; a whole list's message is a toast. */
@@ -79,20 +78,16 @@ export function LandingTextsForm({ landing }: { landing: TLandingTexts }) {
     defaultValues: landing,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (!isDirty) {
-      showSuccessToast(CONTENT_TEXT.nothingChanged);
-      return;
-    }
-    try {
-      const answer = await save.mutateAsync({ landing: values });
-      reset(answer.landing);
-    } catch (error) {
-      showSaveErrors(error, setError, landingField);
-      return;
-    }
-    showSuccessToast(T.saved);
-  });
+  const onSubmit = handleSubmit((values) =>
+    saveForm({
+      save: () => save.mutateAsync({ landing: values }),
+      setError,
+      fieldOf: landingField,
+      nothingChanged: !isDirty && CONTENT_TEXT.nothingChanged,
+      savedText: T.saved,
+      onSaved: (answer) => reset(answer.landing),
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="landing-form" aria-labelledby="landing-texts-title">

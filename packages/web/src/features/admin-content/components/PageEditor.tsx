@@ -10,7 +10,8 @@ import { SubmitButton } from '../../../shared/ui/inputs/SubmitButton';
 import { showErrorToast, showSuccessToast } from '../../../shared/ui/toast';
 import { useDeletePage, useSavePage } from '../api/pages-api';
 import { CONTENT_TEXT as T } from '../content-texts';
-import { flatFields, showSaveErrors } from '../server-errors';
+import { saveForm } from '../save-form';
+import { flatFields } from '../server-errors';
 import { ConfirmDelete } from './ConfirmDelete';
 import { MarkdownField } from './MarkdownField';
 
@@ -41,21 +42,20 @@ export function PageEditor({ page }: { page: TPage | null }) {
     defaultValues: formValues(page),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (page && !isDirty) {
-      showSuccessToast(T.nothingChanged);
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync(page ? { ...values, originalSlug: page.slug } : values);
-      reset(formValues(saved));
-      showSuccessToast(T.saved);
-      if (saved.slug !== page?.slug)
-        void navigate({ search: `?edit=${encodeURIComponent(saved.slug)}` }, { replace: true });
-    } catch (error) {
-      showSaveErrors(error, setError, FIELDS);
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    saveForm({
+      save: () => save.mutateAsync(page ? { ...values, originalSlug: page.slug } : values),
+      setError,
+      fieldOf: FIELDS,
+      nothingChanged: page !== null && !isDirty && T.nothingChanged,
+      savedText: T.saved,
+      onSaved: (saved) => {
+        reset(formValues(saved));
+        if (saved.slug !== page?.slug)
+          void navigate({ search: `?edit=${encodeURIComponent(saved.slug)}` }, { replace: true });
+      },
+    }),
+  );
 
   const deletePage = async (slug: string) => {
     try {
