@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/connect';
-import type { EventBus } from './realtime/event-bus';
+import type { EventBus } from './events/event-bus';
 import type { Presence } from './realtime/presence';
 import type { Mailer } from './mail/mailer';
 import type { FileStorage } from './storage/file-storage';
 import type { AddressProvider } from './integrations/address/address-provider';
-import type { PaymentProvider } from './modules/tariff/payment-provider';
+import type { PaymentProvider } from './integrations/payments/payment-provider';
 
 /** What every module gets: built once in buildApp(), replaced by fakes only where a test needs it. */
 export interface AppDeps {

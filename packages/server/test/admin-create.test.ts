@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@fura/domain/credentials';
 import { users } from '../src/db/schema';
-import { createOrPromoteAdmin, parseAdminCreateArgs } from '../src/modules/user/admin-create';
+import { createOrPromoteAdmin, parseAdminCreateArgs } from '../src/modules/auth/admin-create';
 import { bearer, createUser, uniqueEmail } from './helpers/factories';
 import { startTestApp } from './helpers/test-app';
 

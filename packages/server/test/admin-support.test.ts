@@ -11,7 +11,7 @@ import {
   type TSupportDialogItem,
 } from '@fura/domain/support';
 import { adminAudit } from '../src/db/schema';
-import { findSupportAccount } from '../src/modules/support/support-account';
+import { findSupportAccount } from '../src/modules/dialog/support-account';
 import { createCargo, createCarrier } from './helpers/deals';
 import { insertDialog, post, sendText } from './helpers/dialogs';
 import { createUser, type CreatedUser } from './helpers/factories';

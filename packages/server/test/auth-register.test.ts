@@ -5,7 +5,7 @@ import { ZAuthResponse } from '@fura/domain/auth';
 import { ZErrorResponse } from '@fura/domain/errors';
 import { DEMO_TARIFF_DAYS } from '@fura/domain/constants';
 import { users } from '../src/db/schema';
-import { uniqueViolationConstraint } from '../src/modules/auth/unique-violation';
+import { uniqueViolationConstraint } from '../src/db/unique-violation';
 import { createUser, uniqueEmail, uniquePhone } from './helpers/factories';
 import { startTestApp } from './helpers/test-app';
 

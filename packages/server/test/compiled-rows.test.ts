@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { withCompiledRows } from '../src/db/compiled-rows';
 import type { Db } from '../src/db/connect';
 import { articleRequests, articles, users } from '../src/db/schema';
-import { articleAuthorColumns } from '../src/modules/article/user-columns';
+import { articleAuthorColumns } from '../src/modules/listing/user-columns';
 import { createArticle } from './helpers/articles';
 import { createCargo, createCarrier, insertRequest } from './helpers/deals';
 import { testDatabase } from './helpers/test-app';

@@ -10,8 +10,8 @@ import {
 } from '@fura/domain/content';
 import type { Db } from '../src/db/connect';
 import { cmsPages, faqQuestions, faqSections, siteSettings } from '../src/db/schema';
-import { seedContent } from '../src/db/seed-content';
-import { DEFAULT_LANDING_TEXTS, SEED_FAQ, SEED_PAGES } from '../src/db/content-seed';
+import { seedContent } from '../src/seed/seed-content';
+import { DEFAULT_LANDING_TEXTS, SEED_FAQ, SEED_PAGES } from '../src/seed/content/index';
 import { DEFAULT_MENU, DEFAULT_GEO_INSTRUCTION } from '../src/modules/page/default-settings';
 import { emptyDatabases } from './helpers/empty-database';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDialogResponse } from '@fura/domain/dialog-schemas';
-import { pendingEvent } from '../src/realtime/event-bus';
+import { pendingEvent } from '../src/events/event-bus';
 import { insertDialog, post, sendText } from './helpers/dialogs';
 import { createUser, uniqueEmail } from './helpers/factories';
 import { eventually } from './helpers/free-port';

@@ -8,7 +8,7 @@ import { inTransaction } from '../src/db/transaction';
 import { createMailDelivery, deliverMailAfterCommit, deliverPendingMail } from '../src/mail/outbox-sender';
 import { createNotification } from '../src/modules/notification/create';
 import type { NotificationInfo } from '../src/modules/notification/present';
-import type { EventBus } from '../src/realtime/event-bus';
+import type { EventBus } from '../src/events/event-bus';
 import { bearer, createUser } from './helpers/factories';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtp';
 import { startTestApp } from './helpers/test-app';

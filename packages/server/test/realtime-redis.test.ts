@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TDialogResponse } from '@fura/domain/dialog-schemas';
-import { pendingEvent } from '../src/realtime/event-bus';
+import { pendingEvent } from '../src/events/event-bus';
 import { inTransaction } from '../src/db/transaction';
 import { createNotification } from '../src/modules/notification/create';
 import { insertDialog, post, sendText } from './helpers/dialogs';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { userRoom } from '@fura/domain/events';
 import { sessions } from '../src/db/schema';
 import { inTransaction } from '../src/db/transaction';
-import { pendingEvent } from '../src/realtime/event-bus';
+import { pendingEvent } from '../src/events/event-bus';
 import { insertDialog } from './helpers/dialogs';
 import { createUser } from './helpers/factories';
 import { startTestApp } from './helpers/test-app';

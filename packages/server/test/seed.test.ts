@@ -5,8 +5,8 @@ import { DEMO_TARIFF_DAYS } from '@fura/domain/constants';
 import { buildApp } from '../src/app';
 
 import { users } from '../src/db/schema';
-import { SUPPORT_ACCOUNT_EMAIL } from '../src/modules/support/support-account';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed-demo';
+import { SUPPORT_ACCOUNT_EMAIL } from '../src/modules/dialog/support-account';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed-demo';
 import { MemoryFileStorage } from './helpers/memory-file-storage';
 import { createUser } from './helpers/factories';
 import { emptyDatabases } from './helpers/empty-database';

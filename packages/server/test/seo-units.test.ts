@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, matchRoute, type RouteDef } from '@fura/domain/routes';
-import { escapeMarkup } from '../src/http/seo/escape';
-import { fillTemplate, headTemplate, renderHead, type HeadMeta } from '../src/http/seo/head';
-import { disallowedPaths, isPrivateRoute, robotsTxt } from '../src/http/seo/robots';
-import { markdownExcerpt, routeMeta } from '../src/http/seo/route-meta';
-import { renderSitemap, SITEMAP_MAX_URLS } from '../src/http/seo/sitemap-xml';
+import { escapeMarkup } from '../src/site/seo/escape';
+import { fillTemplate, headTemplate, renderHead, type HeadMeta } from '../src/site/seo/head';
+import { disallowedPaths, isPrivateRoute, robotsTxt } from '../src/site/seo/robots';
+import { markdownExcerpt, routeMeta } from '../src/site/seo/route-meta';
+import { renderSitemap, SITEMAP_MAX_URLS } from '../src/site/seo/sitemap-xml';
 
 /** A concrete address of a route pattern (params filled with «x1»). */
 const sample = (def: RouteDef) => def.path.replace(/:[A-Za-z]+/g, 'x1');

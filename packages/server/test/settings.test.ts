@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { ZSettingsResponse } from '@fura/domain/settings';
 import { siteSettings } from '../src/db/schema';
-import { seedSiteSettings } from '../src/db/seed-settings';
+import { seedSiteSettings } from '../src/seed/seed-settings';
 import {
   DEFAULT_APP_LINKS,
   DEFAULT_GEO_INSTRUCTION,

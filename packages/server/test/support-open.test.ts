@@ -5,7 +5,7 @@ import { ERROR_MESSAGES } from '@fura/domain/errors';
 import { SUPPORT_ACCOUNT_NAME, SUPPORT_MESSAGES, ZSupportOpenResponse } from '@fura/domain/support';
 import { dialogs, notificationSettings, sessions, users } from '../src/db/schema';
 import { generateToken, hashToken } from '../src/http/auth';
-import { ensureSupportAccount, SUPPORT_ACCOUNT_EMAIL } from '../src/modules/support/support-account';
+import { ensureSupportAccount, SUPPORT_ACCOUNT_EMAIL } from '../src/modules/dialog/support-account';
 import { createCargo, createCarrier } from './helpers/deals';
 import { post } from './helpers/dialogs';
 import { createUser } from './helpers/factories';

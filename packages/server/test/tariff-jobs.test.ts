@@ -4,7 +4,7 @@ import { buildApp, type BuiltApp } from '../src/app';
 import { notifications, payments, users } from '../src/db/schema';
 import { YooKassaClient, idempotenceKey } from '../src/integrations/payments/yookassa-client';
 import { MemoryFileStorage } from './helpers/memory-file-storage';
-import { YooKassaProvider } from '../src/modules/tariff/yookassa-provider';
+import { YooKassaProvider } from '../src/integrations/payments/yookassa-provider';
 import { runTariffJobs } from '../src/modules/tariff/tariff-jobs';
 import { createCarrier } from './helpers/deals';
 import type { CreatedUser } from './helpers/factories';

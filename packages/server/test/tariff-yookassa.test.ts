@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TARIFF_MESSAGES, type TPayment } from '@fura/domain/tariff-schemas';
 import { payments, users } from '../src/db/schema';
-import { YooKassaProvider } from '../src/modules/tariff/yookassa-provider';
+import { YooKassaProvider } from '../src/integrations/payments/yookassa-provider';
 import { createCargo, createCarrier } from './helpers/deals';
 import { bearer, type CreatedUser } from './helpers/factories';
 import { startFakeYooKassa, type FakeYooKassa } from './helpers/fake-yookassa';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/paths';
-import { staticCacheControl } from '../src/http/web';
+import { staticCacheControl } from '../src/site/web';
 import { startTestApp } from './helpers/test-app';
 
 /**

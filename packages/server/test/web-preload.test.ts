@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/paths';
-import { readRoutePreloads, routePreloadTags } from '../src/http/seo/route-preload';
+import { readRoutePreloads, routePreloadTags } from '../src/site/seo/route-preload';
 import { startTestApp } from './helpers/test-app';
 
 /**

@@ -4,7 +4,7 @@
  */
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
-import { createOrPromoteAdmin, parseAdminCreateArgs } from '../modules/user/admin-create';
+import { createOrPromoteAdmin, parseAdminCreateArgs } from '../modules/auth/admin-create';
 
 async function main(): Promise<number> {
   const parsed = parseAdminCreateArgs(process.argv.slice(2));

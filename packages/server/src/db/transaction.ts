@@ -1,5 +1,5 @@
 import type { Db } from './connect';
-import type { EventBus, PendingEvent } from '../realtime/event-bus';
+import type { EventBus, PendingEvent } from '../events/event-bus';
 
 /**
  * Runs `work` in a transaction and publishes the events it collected only after the commit

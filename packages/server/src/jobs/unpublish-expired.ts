@@ -3,11 +3,11 @@ import { ARTICLE_TYPES, ArticleStatus } from '@fura/domain/articles';
 import type { AppDeps } from '../app-deps';
 import { articles, users } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { pendingEvent } from '../realtime/event-bus';
-import { articleTypeOf } from '../modules/article/article-type';
+import { pendingEvent } from '../events/event-bus';
+import { articleTypeOf } from '../modules/listing/article-type';
 import { moscowToday } from '../modules/article/loading-date';
-import { articleAuthorColumns } from '../modules/article/user-columns';
-import { presentArticleFor } from '../modules/article/present-for';
+import { articleAuthorColumns } from '../modules/listing/user-columns';
+import { presentArticleFor } from '../modules/listing/present-for';
 import { createNotification } from '../modules/notification/create';
 
 /** Listings handled per transaction: keeps locks and transactions short when many expire at once (midnight). */

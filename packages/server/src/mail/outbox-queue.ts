@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect';
 import { mailOutbox } from '../db/schema';
-import type { PendingEvent } from '../realtime/event-bus';
+import type { PendingEvent } from '../events/event-bus';
 import type { MailMessage } from './mailer';
 import type { MailStatus } from './mail-status';
 

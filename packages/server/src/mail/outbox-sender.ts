@@ -3,7 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
-import type { EventBus } from '../realtime/event-bus';
+import type { EventBus } from '../events/event-bus';
 import { withAbsoluteLinks } from './absolute-links';
 import {
   claimMail,

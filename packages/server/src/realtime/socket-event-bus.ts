@@ -1,6 +1,6 @@
 import { userRoom } from '@fura/domain/events';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EventBus, PendingEvent } from './event-bus';
+import type { EventBus, PendingEvent } from '../events/event-bus';
 import type { RealtimeServer } from './socket-types';
 import { emitPending } from './typed-emit';
 

@@ -1,6 +1,6 @@
 import type { BroadcastOperator } from 'socket.io';
 import type { ServerEventName, ServerEventPayload, ServerToClientEvents } from '@fura/domain/events';
-import type { PendingEvent } from './event-bus';
+import type { PendingEvent } from '../events/event-bus';
 
 type Target = Pick<BroadcastOperator<ServerToClientEvents, unknown>, 'emit'>;
 

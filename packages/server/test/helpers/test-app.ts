@@ -5,7 +5,7 @@ import { connectDatabase, type Database } from '../../src/db/connect';
 import type { FileStorage } from '../../src/storage/file-storage';
 import { MemoryFileStorage } from './memory-file-storage';
 import type { Mailer } from '../../src/mail/mailer';
-import type { PaymentProvider } from '../../src/modules/tariff/payment-provider';
+import type { PaymentProvider } from '../../src/integrations/payments/payment-provider';
 import { scratchDatabase } from './empty-database';
 
 let shared: Promise<Database> | null = null;

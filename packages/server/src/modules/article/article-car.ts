@@ -6,7 +6,7 @@ import type { ReencodedPhoto } from '../../images/reencode-photo';
 import { copyStoredPhoto, storePhoto } from '../../images/store-photo';
 import { keptPhotos } from './article-photos';
 import { ARTICLE_SERVER_MESSAGES } from './messages';
-import { findOwnTemplate } from './repo';
+import { findOwnTemplate } from '../listing/repo';
 
 export interface CarSource {
   input: TCarInput;

@@ -10,7 +10,7 @@ import { reencodePhoto, type ReencodedPhoto } from '../../images/reencode-photo'
 import { copyStoredPhoto, storePhoto } from '../../images/store-photo';
 import type { FileStorage } from '../../storage/file-storage';
 import { ARTICLE_SERVER_MESSAGES } from './messages';
-import { presentPhoto } from './present';
+import { presentPhoto } from '../listing/present';
 
 /** The multipart form of createArticle / updateArticle, with its photos already checked and re-encoded. */
 export interface ArticleForm {

@@ -1,7 +1,7 @@
 import type { TArticleInput } from '@fura/domain/article-schemas';
 import type { ArticleType } from '@fura/domain/articles';
 import type { StoredCar } from '../../db/schema';
-import type { NewArticleRow } from './repo';
+import type { NewArticleRow } from '../listing/repo';
 
 /** The columns a listing's form sets (not its status, author, photos or dates of life). */
 export type ArticleFormColumns = Omit<

@@ -5,15 +5,15 @@ import { closedAtFor } from '@fura/domain/deal-contacts';
 import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { pendingEvent } from '../../realtime/event-bus';
-import { updateLocationSending } from '../deal/executor-status';
-import { ListingViews, notifyAboutListing } from '../deal/executor-views';
-import { articleTypeOf } from './article-type';
-import { forgetTrack } from '../geo/track-repo';
-import { leavesOnTheWay, locationColumnsFor } from './carrier-location';
+import { pendingEvent } from '../../events/event-bus';
+import { updateLocationSending } from '../listing/executor-status';
+import { ListingViews, notifyAboutListing } from '../listing/executor-views';
+import { articleTypeOf } from '../listing/article-type';
+import { forgetTrack } from '../listing/track-repo';
+import { leavesOnTheWay, locationColumnsFor } from '../listing/carrier-location';
 import { isLoadingDatePast } from './loading-date';
 import { assertAuthor, assertNotBanned, assertStatusAction } from './policy';
-import { findAuthor, listExecutorIds, lockArticle, updateArticleRow } from './repo';
+import { findAuthor, listExecutorIds, lockArticle, updateArticleRow } from '../listing/repo';
 
 /**
  * The status verbs (draftArticle, publicArticle, …): the author moves a listing along ARTICLE_ACTION_RULES. The row

@@ -2,15 +2,15 @@ import type { TArticle } from '@fura/domain/article-schemas';
 import { ArticleStatus } from '@fura/domain/articles';
 import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { pendingEvent } from '../../realtime/event-bus';
+import { pendingEvent } from '../../events/event-bus';
 import { discardStoredOnFailure, photoKeys } from '../../storage/file-deletions';
 import { copyCar } from './article-car';
 import { copyArticlePhotos } from './article-photos';
 import type { ArticleCommandDeps } from './create-article';
-import { articleTypeOf } from './article-type';
+import { articleTypeOf } from '../listing/article-type';
 import { assertAuthor, assertNotBanned, canCreate } from './policy';
-import { presentArticle } from './present';
-import { findArticleWithAuthor, findAuthor, insertArticle } from './repo';
+import { presentArticle } from '../listing/present';
+import { findArticleWithAuthor, findAuthor, insertArticle } from '../listing/repo';
 
 /**
  * createArticle with `{ articleId }`: the author's own listing copied as a new draft, photos copied to fresh files

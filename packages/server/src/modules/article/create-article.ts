@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../http/errors';
-import { pendingEvent } from '../../realtime/event-bus';
+import { pendingEvent } from '../../events/event-bus';
 import { discardStoredOnFailure, photoKeys } from '../../storage/file-deletions';
 import { resolveCar } from './article-car';
 import { declaredArticleType, parseArticleField, validateArticleInput } from './article-input';
@@ -13,8 +13,8 @@ import { articleFormColumns } from './article-values';
 import { isLoadingDatePast } from './loading-date';
 import { ARTICLE_SERVER_MESSAGES } from './messages';
 import { canCreate } from './policy';
-import { presentArticle } from './present';
-import { findAuthor, insertArticle } from './repo';
+import { presentArticle } from '../listing/present';
+import { findAuthor, insertArticle } from '../listing/repo';
 
 export type ArticleCommandDeps = Pick<AppDeps, 'db' | 'bus' | 'storage'>;
 

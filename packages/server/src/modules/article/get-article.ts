@@ -3,10 +3,10 @@ import type { ArticleType } from '@fura/domain/articles';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
 import { isOfferHiddenFrom } from './offer-visibility';
-import { canParticipantView } from './participants';
+import { canParticipantView } from '../listing/participants';
 import { canView } from './policy';
-import { presentArticleFor } from './present-for';
-import { findArticleWithAuthor } from './repo';
+import { presentArticleFor } from '../listing/present-for';
+import { findArticleWithAuthor } from '../listing/repo';
 
 /**
  * getArticle (viewer null: guests and anyone on the public page) and getUserArticle (the logged-in viewer): a

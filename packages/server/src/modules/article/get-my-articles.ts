@@ -3,8 +3,13 @@ import { LIST_KIND_STATUSES } from '@fura/domain/article-lists';
 import type { TGetMyArticlesResponse } from '@fura/domain/article-schemas';
 import type { ArticleStatus } from '@fura/domain/articles';
 import type { AppDeps } from '../../app-deps';
-import { presentArticlesFor } from './present-for';
-import { countAuthorArticles, countTakingArticles, listAuthorArticles, listTakingArticles } from './repo';
+import { presentArticlesFor } from '../listing/present-for';
+import {
+  countAuthorArticles,
+  countTakingArticles,
+  listAuthorArticles,
+  listTakingArticles,
+} from '../listing/repo';
 
 export interface MyArticlesQuery {
   type: 'my' | 'taking';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect';
 import type { ArticleRow } from '../../db/schema';
-import { articleReadStatements } from './read-statements';
+import { articleReadStatements } from '../listing/read-statements';
 import { carrierHasTariff } from '../tariff/tariff-state';
 
 /**

@@ -3,7 +3,7 @@ import { ArticleStatus } from '@fura/domain/articles';
 import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../http/errors';
-import { pendingEvent } from '../../realtime/event-bus';
+import { pendingEvent } from '../../events/event-bus';
 import {
   discardStoredOnFailure,
   droppedPhotos,
@@ -13,14 +13,14 @@ import {
 import { resolveCar } from './article-car';
 import { parseArticleField, validateArticleInput } from './article-input';
 import { keptPhotos, storeArticlePhotos, type ArticleForm } from './article-photos';
-import { articleTypeOf } from './article-type';
+import { articleTypeOf } from '../listing/article-type';
 import { articleFormColumns } from './article-values';
 import type { ArticleCommandDeps } from './create-article';
 import { isLoadingDatePast } from './loading-date';
 import { ARTICLE_SERVER_MESSAGES } from './messages';
 import { assertAuthor, assertCanEdit, assertNotBanned } from './policy';
-import { presentArticleFor } from './present-for';
-import { findArticleWithAuthor, findAuthor, lockArticle, updateArticleRow } from './repo';
+import { presentArticleFor } from '../listing/present-for';
+import { findArticleWithAuthor, findAuthor, lockArticle, updateArticleRow } from '../listing/repo';
 
 function assertPhotoCount(kept: number, added: number): void {
   if (kept + added > MAX_CARGO_PHOTOS) throw badRequest(ARTICLE_MESSAGES.tooManyPhotos, 'article.cargoPhoto');

@@ -7,9 +7,9 @@ import type { Db } from '../../db/connect';
 import { articles, users, type UserRow } from '../../db/schema';
 import { carrierHasTariff } from '../tariff/tariff-state';
 import { findPublicProfile } from '../user/public-profile';
-import { presentArticlesFor } from './present-for';
-import { articleAuthorColumns } from './user-columns';
-import type { ArticleWithAuthor } from './repo';
+import { presentArticlesFor } from '../listing/present-for';
+import { articleAuthorColumns } from '../listing/user-columns';
+import type { ArticleWithAuthor } from '../listing/repo';
 
 /**
  * SPEC §6: the offers of a carrier without an active tariff are hidden, from everyone; so is every listing of a

@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors';
 import { hashPassword } from './passwords';
 import { findUserByEmail, findUserByPhone, insertUser } from './repo';
 import { openSession } from './sessions';
-import { uniqueViolationConstraint } from './unique-violation';
+import { uniqueViolationConstraint } from '../../db/unique-violation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

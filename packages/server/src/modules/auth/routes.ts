@@ -12,7 +12,7 @@ import type { AppDeps } from '../../app-deps';
 import type { RateLimitRule } from '../../config';
 import { clearSessionCookie, setSessionCookie } from '../../http/auth';
 import { presentSessionUser } from '../user/present';
-import { registerPasswordChangeRoute } from '../user/password-change-route';
+import { registerPasswordChangeRoute } from './password-change-route';
 import { requestPasswordReset } from './forgot';
 import { login } from './login';
 import { logout } from './logout';

@@ -5,10 +5,10 @@ import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../http/errors';
-import { pendingEvent } from '../../realtime/event-bus';
-import { articleTypeOf } from '../article/article-type';
-import { leavesOnTheWay, locationColumnsFor } from '../article/carrier-location';
-import { findDealUsers, presentDealUser } from '../article/deal-data';
+import { pendingEvent } from '../../events/event-bus';
+import { articleTypeOf } from '../listing/article-type';
+import { leavesOnTheWay, locationColumnsFor } from '../listing/carrier-location';
+import { findDealUsers, presentDealUser } from '../listing/deal-data';
 import { assertAuthor, assertNotBanned } from '../article/policy';
 import {
   findAuthor,
@@ -16,12 +16,12 @@ import {
   listRequesterIds,
   lockArticle,
   updateArticleRow,
-} from '../article/repo';
-import { revokeLinks } from '../geo/link-repo';
-import { forgetTrack } from '../geo/track-repo';
+} from '../listing/repo';
+import { revokeLinks } from '../listing/link-repo';
+import { forgetTrack } from '../listing/track-repo';
 import { deleteExecutorRow } from './executor-repo';
-import { updateLocationSending } from './executor-status';
-import { ListingViews, notifyAboutListing, statusOf } from './executor-views';
+import { updateLocationSending } from '../listing/executor-status';
+import { ListingViews, notifyAboutListing, statusOf } from '../listing/executor-views';
 import type { ExecutorCall, ExecutorResult } from './set-executor';
 
 /**

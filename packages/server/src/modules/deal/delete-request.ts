@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../http/errors';
-import { pendingEvent } from '../../realtime/event-bus';
+import { pendingEvent } from '../../events/event-bus';
 import { assertNotBanned } from '../article/policy';
 import { lockOwnRequest } from './own-request';
 import { deleteRequestRow, findExecutor } from './request-repo';

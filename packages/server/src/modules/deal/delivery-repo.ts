@@ -3,7 +3,7 @@ import { ArticleStatus } from '@fura/domain/articles';
 import type { TDelivered } from '@fura/domain/deal-items';
 import type { Db } from '../../db/connect';
 import { articleDelivered, articles } from '../../db/schema';
-import { FORGET_CARRIER_LOCATION } from '../article/carrier-location';
+import { FORGET_CARRIER_LOCATION } from '../listing/carrier-location';
 
 /** Delivery marks and the carrier's last position: the rows setDeliveredCargo and setLocation write. */
 

@@ -2,7 +2,7 @@ import { DEAL_MESSAGES } from '@fura/domain/deal-items';
 import type { Db } from '../../db/connect';
 import type { ArticleRequestRow, ArticleRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { lockArticle } from '../article/repo';
+import { lockArticle } from '../listing/repo';
 import { assertOwnRequest } from './request-policy';
 import { findRequest } from './request-repo';
 

@@ -4,7 +4,7 @@ import { DEAL_MESSAGES } from '@fura/domain/deal-items';
 import { acceptsRequests, canRemoveExecutor, REQUESTER_ROLE } from '@fura/domain/deal-rules';
 import type { ArticleExecutorRow, ArticleRequestRow, ArticleRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { articleTypeOf } from '../article/article-type';
+import { articleTypeOf } from '../listing/article-type';
 import { isAuthor } from '../article/policy';
 import { carrierHasTariff } from '../tariff/tariff-state';
 

@@ -10,7 +10,7 @@ import {
   type ArticleRequestRow,
   type UserRow,
 } from '../../db/schema';
-import { findDealUsers, presentRequest } from '../article/deal-data';
+import { findDealUsers, presentRequest } from '../listing/deal-data';
 import { isUuid } from '../../db/ids';
 
 /** Requests, executors' cancel marks and offered orders: the rows the request commands read and write. */

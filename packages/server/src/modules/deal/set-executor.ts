@@ -6,9 +6,9 @@ import type { AppDeps } from '../../app-deps';
 import { users, type UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict } from '../../http/errors';
-import { pendingEvent } from '../../realtime/event-bus';
-import { articleTypeOf } from '../article/article-type';
-import { findDealUsers, presentDealUser } from '../article/deal-data';
+import { pendingEvent } from '../../events/event-bus';
+import { articleTypeOf } from '../listing/article-type';
+import { findDealUsers, presentDealUser } from '../listing/deal-data';
 import { carrierHasTariff } from '../tariff/tariff-state';
 import { assertAuthor, assertNotBanned } from '../article/policy';
 import {
@@ -17,9 +17,9 @@ import {
   listRequesterIds,
   lockArticle,
   updateArticleRow,
-} from '../article/repo';
+} from '../listing/repo';
 import { hasRequest, insertExecutorRow } from './executor-repo';
-import { ListingViews, notifyAboutListing, statusOf } from './executor-views';
+import { ListingViews, notifyAboutListing, statusOf } from '../listing/executor-views';
 
 export interface ExecutorCall {
   executorId: string;

@@ -2,20 +2,20 @@ import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { forbidden } from '../../http/errors';
-import { pendingEvent } from '../../realtime/event-bus';
-import { seesCarrierLocation } from '../article/carrier-location';
-import { storeTrackPoints } from '../geo/track-repo';
+import { pendingEvent } from '../../events/event-bus';
+import { seesCarrierLocation } from '../listing/carrier-location';
+import { storeTrackPoints } from '../listing/track-repo';
 import { assertNotBanned } from '../article/policy';
 import { storeLocation } from './delivery-repo';
 import { DEAL_SERVER_MESSAGES } from './messages';
-import { listingsOnTheWay, setNeedSendLocation } from './on-the-way';
+import { listingsOnTheWay, setNeedSendLocation } from '../listing/on-the-way';
 import { executorIdsOf } from './request-repo';
 
 /**
  * setLocation: the carrier's position lands on every listing on the way for him (as its `lastCarrierLocation`)
  * and reaches each listing's other party only (carrier-location.ts): an order's author, an offer's executors. With
  * nothing on the way the sending is turned off (`isDisableGeo`). Each listing's stored track gets the point too,
- * thinned (geo/track-repo.ts).
+ * thinned (listing/track-repo.ts).
  */
 export async function setLocation(
   deps: Pick<AppDeps, 'db' | 'bus'>,

@@ -2,7 +2,7 @@ import type { TArticleRequest, TRequestInput } from '@fura/domain/deal-items';
 import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { pendingEvent } from '../../realtime/event-bus';
+import { pendingEvent } from '../../events/event-bus';
 import { assertNotBanned } from '../article/policy';
 import { lockOwnRequest } from './own-request';
 import { assertAcceptsRequests } from './request-policy';

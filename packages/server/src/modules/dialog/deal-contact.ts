@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { TDealContact } from '@fura/domain/deal-contacts';
 import type { Db } from '../../db/connect';
 import { articles, type DialogRow } from '../../db/schema';
-import { DealContacts } from '../article/deal-contacts';
-import { listExecutorIds } from '../article/repo';
+import { DealContacts } from '../listing/deal-contacts';
+import { listExecutorIds } from '../listing/repo';
 import { otherUserId } from './repo';
 
 /**

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { articles, users, type UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { Presence } from '../../realtime/presence';
-import { listExecutorIds, listRequesterIds } from '../article/repo';
+import { listExecutorIds, listRequesterIds } from '../listing/repo';
 import { isUuid } from '../../db/ids';
 import { orderDialogPair } from './policy';
 import { findOrCreateDialog, type DialogKey } from './repo';

@@ -1,7 +1,7 @@
 import { ARTICLE_MESSAGES } from '@fura/domain/article-schemas';
 import { DIALOG_MESSAGES } from '@fura/domain/dialog-schemas';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { SUPPORT_ACCOUNT_EMAIL } from '../support/support-account';
+import { SUPPORT_ACCOUNT_EMAIL } from './support-account';
 import { canView, isAuthor, type ArticleAccess } from '../article/policy';
 
 /**

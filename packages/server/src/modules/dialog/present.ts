@@ -1,6 +1,6 @@
 import type { TDialog, TDialogUser, TMessage } from '@fura/domain/dialog-schemas';
 import type { DialogRow, MessageRow } from '../../db/schema';
-import { articleTypeOf } from '../article/article-type';
+import { articleTypeOf } from '../listing/article-type';
 import { avatarUrl } from '../user/present';
 import type { DialogArticleRow, DialogUserRow } from './repo';
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { dialogMembers, messages } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../http/errors';
-import { pendingEvent } from '../../realtime/event-bus';
+import { pendingEvent } from '../../events/event-bus';
 import { lockMemberDialog } from './repo';
 
 export interface ReadCommand {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TSiteSettings } from '@fura/domain/settings';
 import type { AppDeps } from '../../app-deps';
-import { contractDisposition, contractKeyOf } from '../admin/site/contract-file';
+import { contractDisposition, contractKeyOf } from '../page/contract-file';
 import { readSiteSettings } from '../page/settings-repo';
 import { renderDefaultContract } from './default-contract';
 

@@ -11,10 +11,10 @@ import {
   type TrackingLinkRow,
   type UserRow,
 } from '../../db/schema';
-import { articleTypeOf } from '../article/article-type';
-import { presentCarrierLocation } from '../article/carrier-location';
-import { fioOf } from '../deal/executor-views';
-import { liveLinksOf } from './link-repo';
+import { articleTypeOf } from '../listing/article-type';
+import { presentCarrierLocation } from '../listing/carrier-location';
+import { fioOf } from '../listing/executor-views';
+import { liveLinksOf } from '../listing/link-repo';
 import { assertCargoOwner } from './policy';
 
 const carrierColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName };

@@ -4,9 +4,9 @@ import { cargoSideIdsOf, TRACKING_MESSAGES } from '@fura/domain/geo-tracking';
 import type { Db } from '../../db/connect';
 import type { ArticleRow, UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { articleTypeOf } from '../article/article-type';
+import { articleTypeOf } from '../listing/article-type';
 import { assertNotBanned } from '../article/policy';
-import { findArticleWithAuthor, listExecutorIds, lockArticle } from '../article/repo';
+import { findArticleWithAuthor, listExecutorIds, lockArticle } from '../listing/repo';
 import { isHiddenFrom } from '../deal/request-policy';
 
 /**

@@ -3,8 +3,8 @@ import type { Db } from '../../db/connect';
 import type { ArticleRow } from '../../db/schema';
 import { hashToken } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { presentCarrierLocation } from '../article/carrier-location';
-import { findLinkedListing } from './link-repo';
+import { presentCarrierLocation } from '../listing/carrier-location';
+import { findLinkedListing } from '../listing/link-repo';
 
 /** A token as generateToken() makes them: 32 bytes in base64url. Anything else is not looked up. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

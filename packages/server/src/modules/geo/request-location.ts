@@ -4,9 +4,9 @@ import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../http/errors';
-import { articleTypeOf } from '../article/article-type';
+import { articleTypeOf } from '../listing/article-type';
 import { listDelivered } from '../deal/delivery-repo';
-import { fioOf } from '../deal/executor-views';
+import { fioOf } from '../listing/executor-views';
 import { createNotification } from '../notification/create';
 import { assertCargoOwner, trackedListing } from './policy';
 

@@ -8,7 +8,7 @@ import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { generateToken, hashToken } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { insertLink, revokeLinks } from './link-repo';
+import { insertLink, revokeLinks } from '../listing/link-repo';
 import { assertCargoOwner, trackedListing } from './policy';
 
 /**

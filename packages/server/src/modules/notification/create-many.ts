@@ -2,7 +2,7 @@ import { NOTIFICATION_CODE_GROUPS } from '@fura/domain/notification-settings';
 import { NOTIFICATION_CODE_TYPES, type NotificationCode } from '@fura/domain/notifications';
 import type { Db } from '../../db/connect';
 import { notifications } from '../../db/schema';
-import type { PendingEvent } from '../../realtime/event-bus';
+import type { PendingEvent } from '../../events/event-bus';
 import { queueNotificationMail } from './notification-mail';
 import type { NotificationInfo } from './present';
 import { announceStored, channelFor } from './recipient';

@@ -5,7 +5,7 @@ import { NOTIFICATION_CODE_GROUPS } from '@fura/domain/notification-settings';
 import { NOTIFICATION_CODE_TYPES, type NotificationCode } from '@fura/domain/notifications';
 import type { Db } from '../../db/connect';
 import { notificationSettings, notifications, users } from '../../db/schema';
-import type { PendingEvent } from '../../realtime/event-bus';
+import type { PendingEvent } from '../../events/event-bus';
 import { withListingRoute } from './listing-route';
 import { queueNotificationMail } from './notification-mail';
 import { presentNotification, type NotificationInfo } from './present';

@@ -7,7 +7,7 @@ import { notificationLink, notificationText } from '@fura/domain/notification-te
 import type { Db } from '../../db/connect';
 import { queueMail } from '../../mail/outbox-queue';
 import { notificationMail, UNSUBSCRIBE_PATH } from '../../mail/templates/notification';
-import type { PendingEvent } from '../../realtime/event-bus';
+import type { PendingEvent } from '../../events/event-bus';
 import { issueUnsubscribeToken } from './unsubscribe-token';
 
 export interface MailRecipient {

@@ -3,7 +3,7 @@ import { NOTIFICATION_CODE_GROUPS } from '@fura/domain/notification-settings';
 import type { NotificationCode } from '@fura/domain/notifications';
 import type { TNotificationSettings } from '@fura/domain/notification-settings';
 import { notificationSettings, users } from '../../db/schema';
-import { pendingEvent, type PendingEvent } from '../../realtime/event-bus';
+import { pendingEvent, type PendingEvent } from '../../events/event-bus';
 import { presentNotification, type NotificationRow } from './present';
 
 /**

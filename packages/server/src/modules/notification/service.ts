@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import { notifications } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../http/errors';
-import { pendingEvent } from '../../realtime/event-bus';
+import { pendingEvent } from '../../events/event-bus';
 import { presentNotification } from './present';
 
 type Deps = Pick<AppDeps, 'db' | 'bus'>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
-import { CONTRACT_FORMATS, contractDisposition, contractFileOf } from '../admin/site/contract-file';
+import { CONTRACT_FORMATS, contractDisposition, contractFileOf } from './contract-file';
 
 const FILE_NOT_FOUND = 'Файл не найден';
 

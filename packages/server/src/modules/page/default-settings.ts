@@ -3,7 +3,7 @@ import type { TMenuPartition, TSiteSettings } from '@fura/domain/settings';
 
 /**
  * What a fresh installation shows until an administrator edits the settings (seeded once per key). The footer links
- * point at the pages db/seed-content.ts seeds (about, terms, privacy) and the public landing pages.
+ * point at the pages seed/seed-content.ts seeds (about, terms, privacy) and the public landing pages.
  */
 export const DEFAULT_MENU: TMenuPartition[] = [
   {

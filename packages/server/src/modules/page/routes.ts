@@ -5,7 +5,7 @@ import { ZSettingsResponse } from '@fura/domain/settings';
 import { ZOk } from '@fura/domain/errors';
 import type { AppDeps } from '../../app-deps';
 import { registerContractDownloadRoute } from './contract-download';
-import { paymentModeOf } from '../tariff/create-payment-provider';
+import { paymentModeOf } from '../../integrations/payments/create-payment-provider';
 import { readSiteSettings } from './settings-repo';
 import { submitCallbackRequest } from './callback-service';
 

@@ -3,7 +3,7 @@ import { DEAL_MESSAGES } from '@fura/domain/deal-items';
 import type { ReviewListKind, TReviewsResponse } from '@fura/domain/review-schemas';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
-import { findDealUsers, presentReview } from '../article/deal-data';
+import { findDealUsers, presentReview } from '../listing/deal-data';
 import { countReviews, listReviews, userExists, type ReviewSide } from './repo';
 
 /** 'my' = reviews the caller wrote; 'me' = reviews about the caller. */

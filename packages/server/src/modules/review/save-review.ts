@@ -3,11 +3,11 @@ import { ratingOf } from '@fura/domain/deal-rules';
 import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { pendingEvent } from '../../realtime/event-bus';
-import { articleTypeOf } from '../article/article-type';
-import { findDealUsers, presentReview } from '../article/deal-data';
+import { pendingEvent } from '../../events/event-bus';
+import { articleTypeOf } from '../listing/article-type';
+import { findDealUsers, presentReview } from '../listing/deal-data';
 import { assertNotBanned } from '../article/policy';
-import { lockArticle } from '../article/repo';
+import { lockArticle } from '../listing/repo';
 import { createNotification } from '../notification/create';
 import { assertCanReview } from './policy';
 import {

@@ -5,7 +5,7 @@ import type { TSearchRequest } from '@fura/domain/search';
 import { withCompiledRows } from '../../db/compiled-rows';
 import type { Db } from '../../db/connect';
 import { articles, users } from '../../db/schema';
-import { articleAuthorColumns } from '../article/user-columns';
+import { articleAuthorColumns } from '../listing/user-columns';
 import { distanceKmSql } from './distance-sql';
 import {
   radiusParams,

@@ -2,8 +2,8 @@ import { ARTICLES_PER_PAGE } from '@fura/domain/constants';
 import type { TArticle } from '@fura/domain/article-schemas';
 import type { TSearchRequest } from '@fura/domain/search';
 import type { Db } from '../../db/connect';
-import { countRequests, EMPTY_DEAL } from '../article/deal-data';
-import { presentArticle } from '../article/present';
+import { countRequests, EMPTY_DEAL } from '../listing/deal-data';
+import { presentArticle } from '../listing/present';
 import { runSearchQuery, searchAttempts } from './search-query';
 
 export interface SearchPage {

@@ -4,9 +4,9 @@ import { PAID_TARIFF } from '@fura/domain/tariff-plans';
 import { cancelReasonText } from '@fura/domain/tariff-schemas';
 import type { Db } from '../../db/connect';
 import { payments, users, type PaymentRow } from '../../db/schema';
-import { pendingEvent, type PendingEvent } from '../../realtime/event-bus';
+import { pendingEvent, type PendingEvent } from '../../events/event-bus';
 import { createNotification } from '../notification/create';
-import type { ProviderPayment } from './payment-provider';
+import type { ProviderPayment } from '../../integrations/payments/payment-provider';
 
 /**
  * Applies what the provider says of a pending payment, inside the caller's transaction with the payment row locked:

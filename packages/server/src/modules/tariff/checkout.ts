@@ -3,7 +3,7 @@ import { TARIFF_MESSAGES } from '@fura/domain/tariff-schemas';
 import type { AppDeps } from '../../app-deps';
 import { payments, type PaymentRow, type TariffPlanRow, type UserRow } from '../../db/schema';
 import { AppError, badRequest } from '../../http/errors';
-import { PaymentProviderError, type PaymentProvider } from './payment-provider';
+import { PaymentProviderError, type PaymentProvider } from '../../integrations/payments/payment-provider';
 import { findPlanForSale } from './plans';
 import { assertCarrier } from './policy';
 

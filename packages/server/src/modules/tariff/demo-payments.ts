@@ -1,7 +1,7 @@
 import { TARIFF_MESSAGES } from '@fura/domain/tariff-schemas';
 import type { PaymentRow, UserRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { DemoPaymentProvider } from './demo-provider';
+import { DemoPaymentProvider } from '../../integrations/payments/demo-provider';
 import { findOwnPayment } from './repo';
 import { settlePayment, type SettleDeps } from './settle';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { payments, users, type PaymentRow } from '../../db/schema';
 import { askProvider, cancelUnsent, type CheckoutDeps } from './checkout';
-import { PaymentProviderError } from './payment-provider';
+import { PaymentProviderError } from '../../integrations/payments/payment-provider';
 import { settlePayment, type SettleDeps } from './settle';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import { TARIFF_MESSAGES } from '@fura/domain/tariff-schemas';
 import { AppError, notFound } from '../../http/errors';
 import { applyProviderOutcome } from './apply-payment';
-import { PaymentProviderError, type PaymentProvider } from './payment-provider';
+import { PaymentProviderError, type PaymentProvider } from '../../integrations/payments/payment-provider';
 
 export type SettleDeps = Pick<AppDeps, 'db' | 'bus' | 'log'> & { payments: PaymentProvider };
 

@@ -3,11 +3,11 @@ import { TARIFF_REMINDER_DAYS } from '@fura/domain/constants';
 import type { Db } from '../../db/connect';
 import { tariffPlans, users, type UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { pendingEvent, type PendingEvent } from '../../realtime/event-bus';
+import { pendingEvent, type PendingEvent } from '../../events/event-bus';
 import { AppError } from '../../http/errors';
 import { createNotification } from '../notification/create';
 import { createPaymentFor, type CheckoutDeps } from './checkout';
-import { PaymentProviderError } from './payment-provider';
+import { PaymentProviderError } from '../../integrations/payments/payment-provider';
 import { recheckPending } from './pending-payments';
 import { settlePayment, type SettleDeps } from './settle';
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireAuth, requireAuthClearingDeadCookie } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { editProfile } from './edit-profile';
-import { sendFormError, validationError } from './form-error';
+import { sendFormError } from './form-error';
 import { presentPublicUser, presentSessionUser } from './present';
 import { registerPassportRoutes } from './passport-routes';
 import { findPublicProfile } from './public-profile';

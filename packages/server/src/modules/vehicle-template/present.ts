@@ -1,7 +1,7 @@
 import type { TVehicleTemplate } from '@fura/domain/vehicle-templates';
 import { BODY_TYPES, LOADING_TYPES, VEHICLE_TYPES } from '@fura/domain/article-options';
 import type { VehicleTemplateRow } from '../../db/schema';
-import { presentPhoto } from '../article/present';
+import { presentPhoto } from '../listing/present';
 
 function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
   return values.find((candidate) => candidate === value) ?? fallback;

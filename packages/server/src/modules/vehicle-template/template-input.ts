@@ -3,7 +3,7 @@ import { ZVehicleTemplateInput, type TVehicleTemplateInput } from '@fura/domain/
 import { ZTemplateIdRequest } from '@fura/domain/vehicle-templates';
 import type { StoredPhoto } from '../../db/schema';
 import { AppError, badRequest } from '../../http/errors';
-import { presentPhoto } from '../article/present';
+import { presentPhoto } from '../listing/present';
 import { TEMPLATE_SERVER_MESSAGES } from './messages';
 import type { TemplateValues } from './repo';
 

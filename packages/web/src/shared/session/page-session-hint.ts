@@ -1,4 +1,4 @@
-/** Written by the server into every page (packages/server/src/http/seo/head.ts, `SESSION_HINT_META`). */
+/** Written by the server into every page (packages/server/src/site/seo/head.ts, `SESSION_HINT_META`). */
 const SESSION_HINT_META = 'fura-session';
 
 /** Null until first asked: read from the page once, then kept for the life of the tab. */

@@ -23,7 +23,7 @@ let noIndexHolders = 0;
 
 /**
  * `<meta name="robots" content="noindex">` while a private screen is shown: exactly one tag. The server already put
- * one into the head of a private page it served (http/seo/head.ts); the screen takes it over instead of adding a
+ * one into the head of a private page it served (site/seo/head.ts); the screen takes it over instead of adding a
  * second, and the last screen to need it removes it, so a public page reached next is not left `noindex`.
  */
 export function useNoIndex(active: boolean): void {

@@ -3,7 +3,7 @@ import { AUDIT_PER_PAGE, type TAuditEntry } from '@fura/domain/admin-audit';
 import type { TAdminUserRef } from '@fura/domain/admin-refs';
 import type { Db } from '../../../db/connect';
 import { adminAudit, articles, users, type AdminAuditRow } from '../../../db/schema';
-import { articleTypeOf } from '../../article/article-type';
+import { articleTypeOf } from '../../listing/article-type';
 import { loadUserRefs, refOf, userRef } from './user-refs';
 
 export interface AuditFilter {

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/connect';
 import { faqQuestions, faqSections, type FaqQuestionRow, type UserRow } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import { AppError, conflict, notFound } from '../../../http/errors';
-import { uniqueViolationConstraint } from '../../auth/unique-violation';
+import { uniqueViolationConstraint } from '../../../db/unique-violation';
 import { presentQuestion } from '../../content/present';
 import { writeAudit } from '../audit/write-audit';
 import { assertAdmin } from '../site/policy';

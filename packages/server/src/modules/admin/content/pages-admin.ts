@@ -7,7 +7,7 @@ import type { Db } from '../../../db/connect';
 import { cmsPages, type CmsPageRow, type UserRow } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, notFound } from '../../../http/errors';
-import { uniqueViolationConstraint } from '../../auth/unique-violation';
+import { uniqueViolationConstraint } from '../../../db/unique-violation';
 import { isSlug } from '../../content/pages-repo';
 import { presentPage } from '../../content/present';
 import { writeAudit } from '../audit/write-audit';

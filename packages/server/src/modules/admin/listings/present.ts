@@ -1,6 +1,6 @@
 import type { TAdminListing } from '@fura/domain/admin-listings';
 import type { ArticleRow } from '../../../db/schema';
-import { articleTypeOf } from '../../article/article-type';
+import { articleTypeOf } from '../../listing/article-type';
 import { userRef } from '../audit/user-refs';
 
 export interface ListingAuthor {

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/connect';
 import { users, type UserRow } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import { conflict, notFound } from '../../../http/errors';
-import { pendingEvent, type PendingEvent } from '../../../realtime/event-bus';
+import { pendingEvent, type PendingEvent } from '../../../events/event-bus';
 import { scheduleFileDeletion } from '../../../storage/file-deletions';
 import { createNotification } from '../../notification/create';
 import { writeAudit } from '../audit/write-audit';

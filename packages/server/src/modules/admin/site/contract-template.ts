@@ -10,7 +10,7 @@ import {
   contractLink,
   detectContractFormat,
   newContractName,
-} from './contract-file';
+} from '../../page/contract-file';
 import { assertAdmin } from './policy';
 import { dropReplacedContract, lockSettings, readAdminSettings, writeSection } from './settings-admin';
 

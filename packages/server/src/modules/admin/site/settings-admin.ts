@@ -9,7 +9,7 @@ import { scheduleFileDeletion } from '../../../storage/file-deletions';
 import { SETTING_KEYS } from '../../page/default-settings';
 import { readSiteSettings } from '../../page/settings-repo';
 import { writeAudit } from '../audit/write-audit';
-import { contractKeyOf } from './contract-file';
+import { contractKeyOf } from '../../page/contract-file';
 import { assertAdmin } from './policy';
 
 type SettingsDeps = Pick<AppDeps, 'db' | 'bus' | 'log'>;

@@ -12,7 +12,7 @@ import {
 } from '@fura/domain/support';
 import type { AppDeps } from '../../../app-deps';
 import { requireAdmin } from '../../../http/auth';
-import { findSupportAccount } from '../../support/support-account';
+import { findSupportAccount } from '../../dialog/support-account';
 import { listSupportDialogs } from './list-support-dialogs';
 import { readSupportDialog, sendSupportReply, supportMessages } from './support-inbox';
 

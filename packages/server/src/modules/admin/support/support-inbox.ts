@@ -7,7 +7,7 @@ import { messagePage } from '../../dialog/message-page';
 import { readDialog } from '../../dialog/read-dialog';
 import { otherUserId } from '../../dialog/repo';
 import { sendMessage } from '../../dialog/send-message';
-import { findSupportAccount } from '../../support/support-account';
+import { findSupportAccount } from '../../dialog/support-account';
 import { writeAudit } from '../audit/write-audit';
 import { presentSupportMessage, requireSupportDialog } from './support-dialog';
 

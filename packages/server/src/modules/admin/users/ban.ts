@@ -3,7 +3,7 @@ import type { TBanRequest } from '@fura/domain/admin-users';
 import type { AppDeps } from '../../../app-deps';
 import { users, type UserRow } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
-import { pendingEvent } from '../../../realtime/event-bus';
+import { pendingEvent } from '../../../events/event-bus';
 import { revokeAllSessions } from '../../auth/sessions';
 import { createNotification } from '../../notification/create';
 import { writeAudit } from '../audit/write-audit';

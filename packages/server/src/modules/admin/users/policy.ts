@@ -1,7 +1,7 @@
 import { ADMIN_USER_MESSAGES } from '@fura/domain/admin-users';
 import type { UserRow } from '../../../db/schema';
 import { badRequest, conflict } from '../../../http/errors';
-import { SUPPORT_ACCOUNT_EMAIL } from '../../support/support-account';
+import { SUPPORT_ACCOUNT_EMAIL } from '../../dialog/support-account';
 
 /** An admin bans anyone but himself and other admins (their role is taken away first). */
 export function assertCanBan(admin: UserRow, target: UserRow): void {

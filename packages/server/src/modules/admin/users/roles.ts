@@ -6,7 +6,7 @@ import { inTransaction } from '../../../db/transaction';
 import { writeAudit } from '../audit/write-audit';
 import { assertCanGrantAdmin, assertCanRevokeAdmin } from './policy';
 import { lockUser } from './repo';
-import { SUPPORT_ACCOUNT_EMAIL } from '../../support/support-account';
+import { SUPPORT_ACCOUNT_EMAIL } from '../../dialog/support-account';
 
 const roleSnapshot = (row: UserRow) => ({ type: row.type, roleBeforeAdmin: row.roleBeforeAdmin });
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../app-deps';
 import type { Db } from '../../../db/connect';
 import { users, type UserRow } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
-import { pendingEvent, type PendingEvent } from '../../../realtime/event-bus';
+import { pendingEvent, type PendingEvent } from '../../../events/event-bus';
 import { createNotification } from '../../notification/create';
 import { writeAudit } from '../audit/write-audit';
 import { assertBanned } from './policy';

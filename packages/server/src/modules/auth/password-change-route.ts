@@ -4,7 +4,7 @@ import { ZPasswordChangeRequest } from '@fura/domain/user';
 import type { AppDeps } from '../../app-deps';
 import { requireAuth } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { sendFormError, validationError } from './form-error';
+import { sendFormError, validationError } from '../user/form-error';
 import { changePassword } from './change-password';
 import { perAddressLimit, perUserLimit } from './password-change-limits';
 
@@ -33,5 +33,4 @@ export function registerPasswordChangeRoute(app: FastifyInstance, deps: AppDeps)
       throw error;
     }
   });
-
 }

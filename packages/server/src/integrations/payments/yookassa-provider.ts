@@ -1,6 +1,6 @@
 import { amountValueToKopecks, kopecksToAmountValue } from '@fura/domain/money';
-import { idempotenceKey, YooKassaClient, YooKassaError } from '../../integrations/payments/yookassa-client';
-import type { YooCreatePayment, YooPayment } from '../../integrations/payments/yookassa-types';
+import { idempotenceKey, YooKassaClient, YooKassaError } from './yookassa-client';
+import type { YooCreatePayment, YooPayment } from './yookassa-types';
 import {
   PaymentProviderError,
   type CreateProviderPayment,

@@ -3,10 +3,10 @@ import { isArticleStatus, type ArticleStatus } from '@fura/domain/articles';
 import type { NotificationCode } from '@fura/domain/notifications';
 import type { Db } from '../../db/connect';
 import type { ArticleRow } from '../../db/schema';
-import type { PendingEvent } from '../../realtime/event-bus';
-import { articleTypeOf } from '../article/article-type';
-import type { ArticleAuthorRow } from '../article/present';
-import { presentArticleForEach } from '../article/present-for';
+import type { PendingEvent } from '../../events/event-bus';
+import { articleTypeOf } from './article-type';
+import type { ArticleAuthorRow } from './present';
+import { presentArticleForEach } from './present-for';
 import { createNotification } from '../notification/create';
 
 /** A listing presented for each of its recipients, by user id (events carry the recipient's own view). */

@@ -3,9 +3,9 @@ import type { TPasswordChangeRequest } from '@fura/domain/user';
 import type { AppDeps } from '../../app-deps';
 import type { AuthContext } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { setPasswordHash } from '../auth/repo';
-import { revokeOtherSessions } from '../auth/sessions';
+import { hashPassword, verifyPassword } from './passwords';
+import { setPasswordHash } from './repo';
+import { revokeOtherSessions } from './sessions';
 
 /** Changes the password after checking the current one; every other session of the user is logged out. */
 export async function changePassword(

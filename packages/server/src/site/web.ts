@@ -8,7 +8,7 @@ import { ERROR_MESSAGES } from '@fura/domain/errors';
 import { API_TOKEN_COOKIE } from '@fura/domain/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
-import { COMPRESS_THRESHOLD, compressBody } from './compression';
+import { COMPRESS_THRESHOLD, compressBody } from '../http/compression';
 import {
   fillTemplate,
   headTemplate,

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { ZEmail, ZPassword } from '@fura/domain/credentials';
 import type { Db } from '../../db/connect';
-import { hashPassword } from '../auth/passwords';
-import { findUserByEmail, insertUser, setPasswordHash } from '../auth/repo';
-import { revokeAllSessions } from '../auth/sessions';
-import { uniqueViolationConstraint } from '../auth/unique-violation';
+import { hashPassword } from './passwords';
+import { findUserByEmail, insertUser, setPasswordHash } from './repo';
+import { revokeAllSessions } from './sessions';
+import { uniqueViolationConstraint } from '../../db/unique-violation';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 

@@ -2,7 +2,7 @@ import { SUPPORT_MESSAGES } from '@fura/domain/support';
 import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { findOrCreateDialog } from '../dialog/repo';
+import { findOrCreateDialog } from './repo';
 import { findSupportAccount } from './support-account';
 
 /**

@@ -5,9 +5,9 @@ import type { Db } from '../db/connect';
 import { resolveToken } from '../http/auth';
 import { shareDialog } from '../modules/dialog/repo';
 import { tokenFromHandshake } from './handshake-token';
-import type { LastSeen } from './last-seen';
-import type { RealtimeServer, RealtimeSocket } from './socket-types';
-import { emitTyped } from './typed-emit';
+import type { LastSeen } from '../realtime/last-seen';
+import type { RealtimeServer, RealtimeSocket } from '../realtime/socket-types';
+import { emitTyped } from '../realtime/typed-emit';
 
 const ZAuthPayload = z.object({ token: z.string().min(1).max(200) });
 const ZTypingPayload = z.object({

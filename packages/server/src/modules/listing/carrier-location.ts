@@ -29,7 +29,7 @@ export function presentCarrierLocation(
 /** The columns to write when a listing leaves "on the way": the position is forgotten in the same transaction. */
 export const FORGET_CARRIER_LOCATION = { lastLat: null, lastLon: null, lastLocationAt: null } as const;
 
-/** The listing leaves «в пути»: its stored track and tracking links go too (geo/track-repo.ts forgetTrack). */
+/** The listing leaves «в пути»: its stored track and tracking links go too (listing/track-repo.ts forgetTrack). */
 export function leavesOnTheWay(oldStatus: number, status: number): boolean {
   return oldStatus === ArticleStatus.OnTheWay && status !== ArticleStatus.OnTheWay;
 }

@@ -1,5 +1,5 @@
-import type { Db } from './connect';
-import { siteSettings } from './schema';
+import type { Db } from '../db/connect';
+import { siteSettings } from '../db/schema';
 import {
   DEFAULT_APP_LINKS,
   DEFAULT_GEO_INSTRUCTION,

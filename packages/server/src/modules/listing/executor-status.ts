@@ -2,7 +2,7 @@ import { ArticleStatus } from '@fura/domain/articles';
 import { carrierIdsOf } from '@fura/domain/deal-rules';
 import type { Db } from '../../db/connect';
 import type { ArticleRow } from '../../db/schema';
-import { articleTypeOf } from '../article/article-type';
+import { articleTypeOf } from './article-type';
 import { setNeedSendLocation, stopLocationIfIdle } from './on-the-way';
 
 /**

@@ -3,19 +3,19 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TArticle } from '@fura/domain/article-schemas';
 import { ZRequestInput, type TRequestInputRaw, type TReviewInput } from '@fura/domain/deal-items';
-import type { AppDeps } from '../app-deps';
-import type { Db } from '../db/connect';
-import { users, type UserRow } from '../db/schema';
-import { changeArticleStatus } from '../modules/article/change-status';
-import { createArticle } from '../modules/article/create-article';
-import { moscowToday } from '../modules/article/loading-date';
-import { createRequest } from '../modules/deal/create-request';
-import { setDeliveredCargo } from '../modules/deal/delivered';
-import { setExecutor } from '../modules/deal/set-executor';
-import { openDialog } from '../modules/dialog/open-dialog';
-import { readDialog } from '../modules/dialog/read-dialog';
-import { sendMessage } from '../modules/dialog/send-message';
-import { saveReview } from '../modules/review/save-review';
+import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/connect';
+import { users, type UserRow } from '../../db/schema';
+import { changeArticleStatus } from '../../modules/article/change-status';
+import { createArticle } from '../../modules/article/create-article';
+import { moscowToday } from '../../modules/article/loading-date';
+import { createRequest } from '../../modules/deal/create-request';
+import { setDeliveredCargo } from '../../modules/deal/delivered';
+import { setExecutor } from '../../modules/deal/set-executor';
+import { openDialog } from '../../modules/dialog/open-dialog';
+import { readDialog } from '../../modules/dialog/read-dialog';
+import { sendMessage } from '../../modules/dialog/send-message';
+import { saveReview } from '../../modules/review/save-review';
 import {
   DEMO_DEAL_ORDER,
   DEMO_GAZELLE_OFFER,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './connect';
-import { cmsPages, faqQuestions, faqSections, siteSettings } from './schema';
-import { DEFAULT_LANDING_TEXTS, SEED_FAQ, SEED_PAGES } from './content-seed';
+import type { Db } from '../db/connect';
+import { cmsPages, faqQuestions, faqSections, siteSettings } from '../db/schema';
+import { DEFAULT_LANDING_TEXTS, SEED_FAQ, SEED_PAGES } from './content/index';
 import { SETTING_KEYS } from '../modules/page/default-settings';
 
 /**

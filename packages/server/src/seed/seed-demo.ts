@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { count, ne } from 'drizzle-orm';
 import type { ContractType, UserRole } from '@fura/domain/users';
-import type { Db } from './connect';
-import { users } from './schema';
+import type { Db } from '../db/connect';
+import { users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { DEMO_TARIFF } from '@fura/domain/tariff-plans';
 import { demoTariffUntil } from '../modules/auth/register';
-import { SUPPORT_ACCOUNT_EMAIL } from '../modules/support/support-account';
+import { SUPPORT_ACCOUNT_EMAIL } from '../modules/dialog/support-account';
 
 export interface DemoAccount {
   email: string;

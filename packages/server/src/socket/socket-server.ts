@@ -3,15 +3,15 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { ClientToServerEvents, ServerToClientEvents } from '@fura/domain/events';
 import type { AppDeps } from '../app-deps';
-import type { EventBus } from './event-bus';
-import { connectRedisPair, type RedisPair } from './redis-clients';
-import { tolerantAdapterClient } from './redis-adapter-clients';
-import { LastSeen } from './last-seen';
-import { socketPresence, type Presence } from './presence';
+import type { EventBus } from '../events/event-bus';
+import { connectRedisPair, type RedisPair } from '../realtime/redis-clients';
+import { tolerantAdapterClient } from '../realtime/redis-adapter-clients';
+import { LastSeen } from '../realtime/last-seen';
+import { socketPresence, type Presence } from '../realtime/presence';
 import { isSameOriginRequest } from './same-origin';
-import { SocketEventBus } from './socket-event-bus';
+import { SocketEventBus } from '../realtime/socket-event-bus';
 import { registerSocketHandlers } from './socket-handlers';
-import type { RealtimeServer } from './socket-types';
+import type { RealtimeServer } from '../realtime/socket-types';
 
 export interface Realtime {
   bus: EventBus;
