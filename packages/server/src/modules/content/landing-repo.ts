@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ZLandingTexts, type TLandingTexts } from '@fura/domain/content';
 import type { Db } from '../../db/connect';
 import { siteSettings } from '../../db/schema';
-import { DEFAULT_LANDING_TEXTS } from '../../seed/content/landing';
+import { DEFAULT_LANDING_TEXTS } from './default-landing';
 import { SETTING_KEYS } from '../page/default-settings';
 
 /**
