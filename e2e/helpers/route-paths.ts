@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ROUTES, routePath, type RouteAccess, type RouteName } from '../../packages/domain/src/routes';
+import { ROUTES, routePath, type RouteAccess, type RouteName } from '@fura/domain/routes';
 import { orderOnTheWay } from './geo';
 import { orderThroughApi, type Journey, type LoggedIn } from './journey';
 

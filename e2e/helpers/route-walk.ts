@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
-import type { TLandingTexts } from '../../packages/domain/src/content';
-import { ROUTES, type RouteName } from '../../packages/domain/src/routes';
-import { NOT_FOUND_TITLE } from '../../packages/domain/src/titles';
+import type { TLandingTexts } from '@fura/domain/content';
+import { ROUTES, type RouteName } from '@fura/domain/routes';
+import { NOT_FOUND_TITLE } from '@fura/domain/titles';
 import { SEARCH_TEXT } from '../../packages/web/src/features/search/search-text';
 import type { LoggedIn } from './journey';
 import { pathOf, rolesFor, type Params, type Role } from './route-paths';

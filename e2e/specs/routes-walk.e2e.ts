@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { RouteName } from '../../packages/domain/src/routes';
+import type { RouteName } from '@fura/domain/routes';
 import { mockTiles, settle } from '../helpers/axe';
 import { DESKTOP } from '../helpers/browser';
 import { journey } from '../helpers/journey';
