@@ -3,19 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { userRoom } from '@fura/domain/events';
 import type { Db } from '../db/connect';
 import { resolveToken } from '../http/auth';
-import { shareDialog } from '../modules/dialog/repo';
+import { typingRelayCheck } from '../modules/dialog/typing-relay';
 import { tokenFromHandshake } from './handshake-token';
 import type { LastSeen } from '../realtime/last-seen';
 import type { RealtimeServer, RealtimeSocket } from '../realtime/socket-types';
 import { emitTyped } from '../realtime/typed-emit';
 
 const ZAuthPayload = z.object({ token: z.string().min(1).max(200) });
-const ZTypingPayload = z.object({
-  otherId: z.string().min(1).max(64),
-  userId: z.string().min(1).max(64),
-  isOrder: z.boolean(),
-  dialogId: z.string().min(1).max(64).optional(),
-});
 
 interface HandlerDeps {
   db: Db;
@@ -54,31 +48,17 @@ function setSocketUser(socket: RealtimeSocket, userId: string | null, deps: Hand
 }
 
 /**
- * The typing relay: `typingDialog` goes to the other user only when the payload's userId is the socket's own user
- * and the two share a dialog of that kind (that very dialog when `dialogId` is given). Allowed pairs are remembered
- * for the socket (dialogs are not deleted).
+ * The typing relay: the dialog module decides whether `typingDialog` may go to the other user; the socket only
+ * carries it.
  */
 function relayTyping(io: RealtimeServer, socket: RealtimeSocket, deps: HandlerDeps) {
-  const allowed = new Set<string>();
+  const mayRelay = typingRelayCheck(deps);
   return async (payload: unknown) => {
-    const parsed = ZTypingPayload.safeParse(payload);
     const userId = socket.data.userId;
-    if (!parsed.success || !userId || parsed.data.userId !== userId || parsed.data.otherId === userId) return;
-    const { otherId, isOrder, dialogId } = parsed.data;
-    const pairKey = `${userId}:${otherId}:${isOrder ? 'order' : 'user'}:${dialogId ?? ''}`;
-    if (!allowed.has(pairKey)) {
-      const shared = await shareDialog(deps.db, userId, otherId, isOrder ? 'order' : 'user', dialogId).catch(
-        (error: unknown) => {
-          deps.log.warn({ err: error }, 'typing relay check failed');
-          return false;
-        },
-      );
-      if (!shared) return;
-      allowed.add(pairKey);
-    }
+    const typing = await mayRelay(userId, payload);
     // The socket may have switched users while the check ran.
-    if (socket.data.userId !== userId) return;
-    emitTyped(io.to(userRoom(otherId)), 'typingDialog', parsed.data);
+    if (!typing || socket.data.userId !== userId) return;
+    emitTyped(io.to(userRoom(typing.otherId)), 'typingDialog', typing);
   };
 }
 
