@@ -23,14 +23,13 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createMailDelivery, deliverMailAfterCommit } from './mail/outbox-sender';
 import type { FileStorage } from './storage/file-storage';
 import { createFileStorage } from './storage/create-file-storage';
-import { ORPHAN_SWEEP_EVERY_MS, sweepOrphanFiles } from './storage/orphan-files';
+import { serverJobs, startJobs } from './jobs/registry';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerUserRoutes } from './modules/user/routes';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
 import { registerPaymentRoutes } from './modules/tariff/payment-routes';
 import { registerTariffRoutes } from './modules/tariff/routes';
-import { runTariffJobs } from './modules/tariff/tariff-jobs';
 import { registerPageRoutes } from './modules/page/routes';
 import { registerNotificationRoutes } from './modules/notification/routes';
 import { registerAddressRoutes } from './modules/address/routes';
@@ -48,10 +47,6 @@ import { registerGeoRoutes } from './modules/geo/routes';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerSupportRoutes } from './modules/dialog/support-routes';
 import { registerSeoRoutes } from './site/seo';
-import { runAdminJobs } from './modules/admin/jobs';
-import { scheduleEvery } from './jobs/scheduler';
-import { runUnpublishExpired } from './jobs/unpublish-expired';
-import { runFileDeletions } from './storage/file-deletions';
 import { seedSiteSettings } from './seed/seed-settings';
 import { seedContent } from './seed/seed-content';
 import { seedDemo } from './seed/seed-demo';
@@ -200,34 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerFileRoutes(app, deps);
   registerSeoRoutes(app, deps);
   await registerWebApp(app, config.webDist, deps);
-  if (config.runJobs) {
-    const sweeper = scheduleEvery(
-      'unpublish-expired',
-      config.unpublishExpiredEveryMs,
-      () => runUnpublishExpired(deps),
-      app.log,
-    );
-    app.addHook('preClose', () => sweeper.stop());
-    // Retries failed mail and mail a crashed instance left behind.
-    const mailJob = scheduleEvery('mail-outbox', 60_000, () => mailDelivery.run(), app.log);
-    app.addHook('preClose', () => mailJob.stop());
-    // Files no longer referenced, a day after their last reference went.
-    const filesJob = scheduleEvery('file-deletions', 10 * 60_000, () => runFileDeletions(deps), app.log);
-    app.addHook('preClose', () => filesJob.stop());
-    // Tariff reminders, autopay charges, expiry, pending payments: every minute, claimed with SKIP LOCKED.
-    const tariffJob = scheduleEvery('tariffs', 60_000, () => runTariffJobs(deps), app.log);
-    app.addHook('preClose', () => tariffJob.stop());
-    const adminJob = scheduleEvery('admin', 60_000, () => runAdminJobs(deps), app.log);
-    app.addHook('preClose', () => adminJob.stop());
-    // What a crash left in storage: at start-up, then daily.
-    const orphansJob = scheduleEvery(
-      'orphan-files',
-      ORPHAN_SWEEP_EVERY_MS,
-      () => sweepOrphanFiles(deps),
-      app.log,
-    );
-    app.addHook('preClose', () => orphansJob.stop());
-  }
+  if (config.runJobs) startJobs(app, deps, serverJobs(deps, mailDelivery));
   // After the jobs stop: lets a delivery in progress finish before the database closes.
   app.addHook('preClose', () => mailDelivery.idle());
   return { app, deps, realtime };

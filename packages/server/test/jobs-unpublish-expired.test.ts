@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { NOTIFICATION_CODE_TYPES } from '@fura/domain/notifications';
 import { articles, notifications } from '../src/db/schema';
-import { runUnpublishExpired } from '../src/jobs/unpublish-expired';
+import { runUnpublishExpired } from '../src/modules/article/unpublish-expired';
 import { createUser } from './helpers/factories';
 import { createArticle } from './helpers/articles';
 import { socketTestApp } from './helpers/socket-test-app';

@@ -24,3 +24,12 @@ export const callbackRequests = pgTable('callback_requests', {
   handledAt: timestamp('handled_at', { withTimezone: true }),
   handledBy: uuid('handled_by'),
 });
+
+/**
+ * A scheduled job's lease (jobs/registry.ts): the instance that holds it runs the job; others skip that tick. Held
+ * until the run ends, or until `until` when the holder crashed.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});

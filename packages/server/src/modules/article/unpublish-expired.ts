@@ -1,14 +1,14 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { ARTICLE_TYPES, ArticleStatus } from '@fura/domain/articles';
-import type { AppDeps } from '../app-deps';
-import { articles, users } from '../db/schema';
-import { inTransaction } from '../db/transaction';
-import { pendingEvent } from '../events/event-bus';
-import { articleTypeOf } from '../modules/listing/article-type';
-import { moscowToday } from '../modules/article/loading-date';
-import { articleAuthorColumns } from '../modules/listing/user-columns';
-import { presentArticleFor } from '../modules/listing/present-for';
-import { createNotification } from '../modules/notification/create';
+import type { AppDeps } from '../../app-deps';
+import { articles, users } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { pendingEvent } from '../../events/event-bus';
+import { articleTypeOf } from '../listing/article-type';
+import { moscowToday } from './loading-date';
+import { articleAuthorColumns } from '../listing/user-columns';
+import { presentArticleFor } from '../listing/present-for';
+import { createNotification } from '../notification/create';
 
 /** Listings handled per transaction: keeps locks and transactions short when many expire at once (midnight). */
 export const UNPUBLISH_BATCH_SIZE = 200;
