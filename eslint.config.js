@@ -115,31 +115,90 @@ const importBoundaries = [
   ...features.flatMap((name) => restrictByDepth(`${WEB_FEATURES}/${name}`, featureRules(name))),
 ];
 
-/**
- * SERVER LAYERS — reserved: which packages/server/src folders may import which (being prepared separately; not
- * enforced yet). Return config blocks here. Do not set no-restricted-imports in them: for server files that rule
- * already carries the server ↔ web boundary above and a later block would replace it; import-x/no-restricted-paths
- * (zones of target/from folders, resolved paths, so relative depth does not matter) fits a layer rule.
- */
+// packages/server/src in bands, bottom to top (docs/architecture.md, «The server's layers»): a folder imports only
+// bands below its own. Inside modules/, a module imports only the modules before it in MODULE_ORDER. The rule is
+// import-x/no-restricted-paths: it resolves each import, so a relative path's depth does not matter.
+const SERVER = 'packages/server/src';
+const SERVER_BANDS = [
+  ['paths.ts', 'last-resort.ts', 'outage-log.ts', 'config.ts'],
+  ['events'],
+  ['db'],
+  ['integrations', 'storage', 'images', 'mail', 'realtime'],
+  ['app-deps.ts'],
+  ['http', 'audio'],
+  ['modules'],
+  ['site', 'socket', 'jobs', 'seed', 'cli'],
+  ['app.ts', 'main.ts'],
+];
+const MODULE_ORDER = [
+  'page',
+  'address',
+  'notification',
+  'content',
+  'user',
+  'auth',
+  'tariff',
+  'files',
+  'listing',
+  'article',
+  'vehicle-template',
+  'search',
+  'review',
+  'deal',
+  'dialog',
+  'geo',
+  'admin',
+];
+
 function serverLayers() {
-  return [];
+  const zones = [];
+  SERVER_BANDS.forEach((band, index) => {
+    const above = SERVER_BANDS.slice(index + 1).flat();
+    for (const folder of band) {
+      if (above.length === 0) continue;
+      zones.push({
+        target: `${SERVER}/${folder}`,
+        from: above.map((name) => `${SERVER}/${name}`),
+        message: `server layers: ${folder} stands below what it imports here (docs/architecture.md, «The server's layers»).`,
+      });
+    }
+  });
+  MODULE_ORDER.forEach((name, index) => {
+    const later = MODULE_ORDER.slice(index + 1);
+    if (later.length === 0) return;
+    zones.push({
+      target: `${SERVER}/modules/${name}`,
+      from: later.map((other) => `${SERVER}/modules/${other}`),
+      message: `server layers: modules/${name} may import only the modules before it in MODULE_ORDER (eslint.config.js).`,
+    });
+  });
+  return [
+    {
+      files: [`${SERVER}/**/*.ts`],
+      plugins: { 'import-x': importX },
+      settings: importSettings,
+      rules: { 'import-x/no-restricted-paths': ['error', { zones, basePath: root }] },
+    },
+  ];
 }
+
+const importSettings = {
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+  'import-x/resolver-next': [
+    createTypeScriptImportResolver({
+      project: ['packages/*/tsconfig.json'],
+      alwaysTryTypes: false,
+      noWarnOnMultipleProjects: true,
+    }),
+  ],
+};
 
 // Import cycles in the source folders. Type-only imports are ignored by the rule (they vanish at compile time);
 // external packages are not followed.
 const importCycles = {
   files: ['packages/*/src/**/*.{ts,tsx}'],
   plugins: { 'import-x': importX },
-  settings: {
-    'import-x/extensions': ['.ts', '.tsx', '.js'],
-    'import-x/resolver-next': [
-      createTypeScriptImportResolver({
-        project: ['packages/*/tsconfig.json'],
-        alwaysTryTypes: false,
-        noWarnOnMultipleProjects: true,
-      }),
-    ],
-  },
+  settings: importSettings,
   rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 };
 
