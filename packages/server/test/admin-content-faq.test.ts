@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CONTENT_MESSAGES, type TFaqSection, type TLandingTexts } from '@fura/domain/content';
 import { adminAudit, faqQuestions } from '../src/db/schema';
-import { DEFAULT_LANDING_TEXTS } from '../src/seed/content/index';
+import { DEFAULT_LANDING_TEXTS } from '../src/modules/content/default-landing';
 import { DEFAULT_APP_LINKS } from '../src/modules/page/default-settings';
 import { bearer, createUser, type CreatedUser } from './helpers/factories';
 import { startTestApp } from './helpers/test-app';

@@ -11,7 +11,8 @@ import {
 import type { Db } from '../src/db/connect';
 import { cmsPages, faqQuestions, faqSections, siteSettings } from '../src/db/schema';
 import { seedContent } from '../src/seed/seed-content';
-import { DEFAULT_LANDING_TEXTS, SEED_FAQ, SEED_PAGES } from '../src/seed/content/index';
+import { DEFAULT_LANDING_TEXTS } from '../src/modules/content/default-landing';
+import { SEED_FAQ, SEED_PAGES } from '../src/seed/content/installation-content';
 import { DEFAULT_MENU, DEFAULT_GEO_INSTRUCTION } from '../src/modules/page/default-settings';
 import { emptyDatabases } from './helpers/empty-database';
 

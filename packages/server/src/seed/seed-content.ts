@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { cmsPages, faqQuestions, faqSections, siteSettings } from '../db/schema';
-import { DEFAULT_LANDING_TEXTS, SEED_FAQ, SEED_PAGES } from './content/index';
+import { DEFAULT_LANDING_TEXTS } from '../modules/content/default-landing';
+import { SEED_FAQ, SEED_PAGES } from './content/installation-content';
 import { SETTING_KEYS } from '../modules/page/default-settings';
 
 /**

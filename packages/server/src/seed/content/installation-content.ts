@@ -7,9 +7,6 @@ import { PRIVACY_PAGE } from './page-privacy';
 import { TERMS_PAGE } from './page-terms';
 import type { SeedFaqSection, SeedPage } from './types';
 
-export { DEFAULT_LANDING_TEXTS } from '../../modules/content/default-landing';
-export type { SeedFaqSection, SeedPage } from './types';
-
 /** The CMS pages a fresh installation has: the footer and the settings link to them. */
 export const SEED_PAGES: readonly SeedPage[] = [ABOUT_PAGE, TERMS_PAGE, PRIVACY_PAGE, GEOLOCATION_PAGE];
 
