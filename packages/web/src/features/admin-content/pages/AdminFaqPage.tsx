@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHelpCircle, IconPlus } from '@tabler/icons-react';
 import type { TFaqSection } from '@fura/domain/content';
-import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
+import { EmptyState } from '../../../shared/ui/ListStates';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { useNarrowScreen } from '../../../shared/ui/use-narrow-screen';
 import { useAdminFaq } from '../api/faq-api';
 import { FaqQuestionForm } from '../components/FaqQuestionForm';
@@ -31,40 +32,6 @@ export function AdminFaqPage() {
   const { actions, addSection, draft, closeDraft, moving } = useFaqActions(sections);
   const narrow = useNarrowScreen();
 
-  let body: React.ReactNode;
-  if (query.isPending)
-    body = (
-      <Stack gap="sm" aria-busy="true" aria-label="Загрузка" data-testid="faq-loading">
-        {[0, 1].map((index) => (
-          <Skeleton key={index} height={180} radius="md" />
-        ))}
-      </Stack>
-    );
-  else if (query.isError)
-    body = (
-      <LoadError
-        title={T.loadError}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        testId="faq-load-error"
-      />
-    );
-  else if (sections.length === 0)
-    body = (
-      <EmptyState icon={<IconHelpCircle size={28} />} title={T.empty} hint={T.emptyHint} testId="faq-empty" />
-    );
-  else
-    body = sections.map((section, index) => (
-      <FaqSectionCard
-        key={section.id}
-        section={section}
-        index={index}
-        count={sections.length}
-        actions={actions}
-        moving={moving}
-      />
-    ));
-
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
@@ -81,7 +48,39 @@ export function AdminFaqPage() {
         </Button>
       </Group>
       <Text c="gray.7">{T.lead}</Text>
-      {body}
+      <QueryStates
+        query={query}
+        loading={
+          <Stack gap="sm" aria-busy="true" aria-label="Загрузка" data-testid="faq-loading">
+            {[0, 1].map((index) => (
+              <Skeleton key={index} height={180} radius="md" />
+            ))}
+          </Stack>
+        }
+        error={{ title: T.loadError, testId: 'faq-load-error' }}
+        isEmpty={() => sections.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconHelpCircle size={28} />}
+            title={T.empty}
+            hint={T.emptyHint}
+            testId="faq-empty"
+          />
+        }
+      >
+        {() =>
+          sections.map((section, index) => (
+            <FaqSectionCard
+              key={section.id}
+              section={section}
+              index={index}
+              count={sections.length}
+              actions={actions}
+              moving={moving}
+            />
+          ))
+        }
+      </QueryStates>
       <Modal
         opened={draft !== null}
         onClose={closeDraft}

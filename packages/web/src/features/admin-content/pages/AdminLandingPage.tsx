@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import { LoadError } from '../../../shared/ui/ListStates';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { useAdminLanding } from '../api/landing-api';
 import { AppLinksForm } from '../components/AppLinksForm';
 import { LandingTextsForm } from '../components/LandingTextsForm';
@@ -16,26 +16,23 @@ export function AdminLandingPage() {
         </Title>
         <Text c="gray.7">{T.lead}</Text>
       </Stack>
-      {query.isPending && (
-        <Stack gap="md" aria-busy="true" aria-label="Загрузка" data-testid="landing-loading">
-          <Skeleton height={160} radius="md" />
-          <Skeleton height={420} radius="md" />
-        </Stack>
-      )}
-      {query.isError && (
-        <LoadError
-          title={T.loadError}
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-          testId="landing-load-error"
-        />
-      )}
-      {query.data && (
-        <>
-          <AppLinksForm apps={query.data.apps} />
-          <LandingTextsForm landing={query.data.landing} />
-        </>
-      )}
+      <QueryStates
+        query={query}
+        loading={
+          <Stack gap="md" aria-busy="true" aria-label="Загрузка" data-testid="landing-loading">
+            <Skeleton height={160} radius="md" />
+            <Skeleton height={420} radius="md" />
+          </Stack>
+        }
+        error={{ title: T.loadError, testId: 'landing-load-error' }}
+      >
+        {(content) => (
+          <>
+            <AppLinksForm apps={content.apps} />
+            <LandingTextsForm landing={content.landing} />
+          </>
+        )}
+      </QueryStates>
     </Stack>
   );
 }

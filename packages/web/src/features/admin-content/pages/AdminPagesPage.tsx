@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileText, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
+import { EmptyState } from '../../../shared/ui/ListStates';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { useAdminPage, useAdminPages } from '../api/pages-api';
 import { PageEditor } from '../components/PageEditor';
 import { PageList } from '../components/PageList';
@@ -30,42 +31,38 @@ function BackLink() {
 
 function ExistingPage({ slug }: { slug: string }) {
   const query = useAdminPage(slug);
-  if (query.isPending) return <Loading testId="page-loading" />;
-  if (query.isError)
-    return (
-      <LoadError
-        title={T.pageLoadError}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        testId="page-load-error"
-      />
-    );
-  // Keyed by the slug: a renamed or another page gets a fresh form.
-  return <PageEditor key={query.data.slug} page={query.data} />;
+  return (
+    <QueryStates
+      query={query}
+      loading={<Loading testId="page-loading" />}
+      error={{ title: T.pageLoadError, testId: 'page-load-error' }}
+    >
+      {/* Keyed by the slug: a renamed or another page gets a fresh form. */}
+      {(page) => <PageEditor key={page.slug} page={page} />}
+    </QueryStates>
+  );
 }
 
 function AllPages() {
   const query = useAdminPages();
-  if (query.isPending) return <Loading testId="pages-loading" />;
-  if (query.isError)
-    return (
-      <LoadError
-        title={T.pagesLoadError}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        testId="pages-load-error"
-      />
-    );
-  if (query.data.length === 0)
-    return (
-      <EmptyState
-        icon={<IconFileText size={28} />}
-        title={T.pagesEmpty}
-        hint={T.pagesEmptyHint}
-        testId="pages-empty"
-      />
-    );
-  return <PageList pages={query.data} />;
+  return (
+    <QueryStates
+      query={query}
+      loading={<Loading testId="pages-loading" />}
+      error={{ title: T.pagesLoadError, testId: 'pages-load-error' }}
+      isEmpty={(pages) => pages.length === 0}
+      empty={
+        <EmptyState
+          icon={<IconFileText size={28} />}
+          title={T.pagesEmpty}
+          hint={T.pagesEmptyHint}
+          testId="pages-empty"
+        />
+      }
+    >
+      {(pages) => <PageList pages={pages} />}
+    </QueryStates>
+  );
 }
 
 /** «Страницы» (issue 13): the CMS pages; `?edit=slug` edits one, `?new=1` writes a new one. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { LoadError } from '../../../shared/ui/ListStates';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { allMessages, useMarkSupportRead, useSupportMessages } from '../api/support-api';
 import { SUPPORT_TEXT as T, roleLabel } from '../support-texts';
 import { SupportComposer } from './SupportComposer';
@@ -23,78 +23,79 @@ export function SupportConversation({ dialogId }: { dialogId: string }) {
     if (loaded) read(dialogId);
   }, [dialogId, lastUserMessage, loaded, read]);
 
-  if (query.isPending)
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label="Загрузка сообщений" data-testid="support-messages-loading">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} height={56} radius="md" />
-        ))}
-      </Stack>
-    );
-  if (query.isError)
-    return (
-      <LoadError
-        title={T.messagesLoadError}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        testId="support-messages-error"
-      />
-    );
-
   const name = user?.name ?? '';
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'xs', sm: 'md' }}
-      component="section"
-      aria-labelledby="support-conversation-title"
+    <QueryStates
+      query={query}
+      loading={
+        <Stack
+          gap="xs"
+          aria-busy="true"
+          aria-label="Загрузка сообщений"
+          data-testid="support-messages-loading"
+        >
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height={56} radius="md" />
+          ))}
+        </Stack>
+      }
+      error={{ title: T.messagesLoadError, testId: 'support-messages-error' }}
     >
-      <Stack gap="sm">
-        <Group gap="xs" align="baseline" wrap="wrap">
-          <Title
-            order={2}
-            fz={{ base: 18, sm: 20 }}
-            id="support-conversation-title"
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {name}
-          </Title>
-          {user && (
-            <Text size="sm" c="gray.7">
-              {roleLabel(user.type)}
-            </Text>
-          )}
-        </Group>
-        {query.hasNextPage && (
-          <Button
-            variant="default"
-            size="sm"
-            style={{ alignSelf: 'center' }}
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-            data-testid="support-earlier"
-          >
-            {T.earlier}
-          </Button>
-        )}
-        {messages.length === 0 ? (
-          <Text c="gray.7">{T.noMessages}</Text>
-        ) : (
-          <Stack
-            gap={6}
-            component="ol"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label={T.conversationWith(name)}
-            data-testid="support-messages"
-          >
-            {messages.map((message) => (
-              <SupportMessageBubble key={message._id} message={message} userName={name} />
-            ))}
+      {() => (
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'xs', sm: 'md' }}
+          component="section"
+          aria-labelledby="support-conversation-title"
+        >
+          <Stack gap="sm">
+            <Group gap="xs" align="baseline" wrap="wrap">
+              <Title
+                order={2}
+                fz={{ base: 18, sm: 20 }}
+                id="support-conversation-title"
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {name}
+              </Title>
+              {user && (
+                <Text size="sm" c="gray.7">
+                  {roleLabel(user.type)}
+                </Text>
+              )}
+            </Group>
+            {query.hasNextPage && (
+              <Button
+                variant="default"
+                size="sm"
+                style={{ alignSelf: 'center' }}
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+                data-testid="support-earlier"
+              >
+                {T.earlier}
+              </Button>
+            )}
+            {messages.length === 0 ? (
+              <Text c="gray.7">{T.noMessages}</Text>
+            ) : (
+              <Stack
+                gap={6}
+                component="ol"
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                aria-label={T.conversationWith(name)}
+                data-testid="support-messages"
+              >
+                {messages.map((message) => (
+                  <SupportMessageBubble key={message._id} message={message} userName={name} />
+                ))}
+              </Stack>
+            )}
+            <SupportComposer dialogId={dialogId} />
           </Stack>
-        )}
-        <SupportComposer dialogId={dialogId} />
-      </Stack>
-    </Paper>
+        </Paper>
+      )}
+    </QueryStates>
   );
 }

@@ -1,8 +1,9 @@
 import { Anchor, Box, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
+import { EmptyState } from '../../../shared/ui/ListStates';
 import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { useNarrowScreen } from '../../../shared/ui/use-narrow-screen';
 import { useSupportDialogs } from '../api/support-api';
 import { SupportConversation } from '../components/SupportConversation';
@@ -21,40 +22,35 @@ export function AdminSupportPage() {
   const dialogs = query.data?.pages.flatMap((page) => page.dialogs) ?? [];
   const open = (dialogId: string) => setParams({ dialog: dialogId });
 
-  let list: React.ReactNode;
-  if (query.isPending)
-    list = (
-      <Stack gap={6} aria-busy="true" aria-label="Загрузка обращений" data-testid="support-loading">
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} height={72} radius="md" />
-        ))}
-      </Stack>
-    );
-  else if (query.isError && dialogs.length === 0)
-    list = (
-      <LoadError
-        title={T.loadError}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        testId="support-error"
-      />
-    );
-  else if (dialogs.length === 0)
-    list = (
-      <EmptyState
-        icon={<IconMessages size={28} />}
-        title={T.empty}
-        hint={T.emptyHint}
-        testId="support-empty"
-      />
-    );
-  else
-    list = (
-      <Stack gap="sm">
-        <SupportDialogList dialogs={dialogs} openId={openId} onOpen={open} />
-        <LoadMoreButton query={query} testId="support-more" />
-      </Stack>
-    );
+  const list = (
+    <QueryStates
+      query={query}
+      loading={
+        <Stack gap={6} aria-busy="true" aria-label="Загрузка обращений" data-testid="support-loading">
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} height={72} radius="md" />
+          ))}
+        </Stack>
+      }
+      error={{ title: T.loadError, testId: 'support-error' }}
+      isEmpty={() => dialogs.length === 0}
+      empty={
+        <EmptyState
+          icon={<IconMessages size={28} />}
+          title={T.empty}
+          hint={T.emptyHint}
+          testId="support-empty"
+        />
+      }
+    >
+      {() => (
+        <Stack gap="sm">
+          <SupportDialogList dialogs={dialogs} openId={openId} onOpen={open} />
+          <LoadMoreButton query={query} testId="support-more" />
+        </Stack>
+      )}
+    </QueryStates>
+  );
 
   const conversation = openId ? (
     <SupportConversation key={openId} dialogId={openId} />

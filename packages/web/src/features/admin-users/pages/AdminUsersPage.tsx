@@ -3,7 +3,8 @@ import { IconUsers } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_USERS_PER_PAGE } from '@fura/domain/admin-users';
 import { ROUTES } from '@fura/domain/routes';
-import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
+import { EmptyState } from '../../../shared/ui/ListStates';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { useAdminUsers } from '../api/list-users';
 import { UserFilters, type FilterValues } from '../components/UserFilters';
 import { UsersList } from '../components/UsersList';
@@ -14,7 +15,8 @@ import { ADMIN_USERS_TEXTS as T } from '../user-texts';
 export function AdminUsersPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
-  const { data, isPending, isError, error, refetch } = useAdminUsers(filters);
+  const query = useAdminUsers(filters);
+  const { data } = query;
   const values: FilterValues = {
     q: params.get('q') ?? '',
     role: params.get('role'),
@@ -34,40 +36,39 @@ export function AdminUsersPage() {
         values={values}
         onChange={(name, value) => setParams(withFilter(params, name, value))}
       />
-      {isPending ? (
-        <Stack gap="xs" data-testid="users-loading">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} height={72} radius="md" />
-          ))}
-        </Stack>
-      ) : isError ? (
-        <LoadError
-          title={T.loadError}
-          message={error.message}
-          onRetry={() => void refetch()}
-          testId="users-error"
-        />
-      ) : data.users.length === 0 ? (
-        <EmptyState icon={<IconUsers />} title={T.empty} hint={T.emptyHint} testId="users-empty" />
-      ) : (
-        <>
-          <Text size="sm" c="gray.7" data-testid="users-count">
-            {T.found}: {data.countAll}
-          </Text>
-          <UsersList users={data.users} />
-          {pages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={filters.page ?? 1}
-                onChange={(page) => setParams(withFilter(params, 'page', String(page)))}
-                getItemProps={(page) => ({ 'aria-label': `Страница ${page}` })}
-                data-testid="users-pages"
-              />
-            </Group>
-          )}
-        </>
-      )}
+      <QueryStates
+        query={query}
+        loading={
+          <Stack gap="xs" data-testid="users-loading">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} height={72} radius="md" />
+            ))}
+          </Stack>
+        }
+        error={{ title: T.loadError, testId: 'users-error' }}
+        isEmpty={(answer) => answer.users.length === 0}
+        empty={<EmptyState icon={<IconUsers />} title={T.empty} hint={T.emptyHint} testId="users-empty" />}
+      >
+        {(answer) => (
+          <>
+            <Text size="sm" c="gray.7" data-testid="users-count">
+              {T.found}: {answer.countAll}
+            </Text>
+            <UsersList users={answer.users} />
+            {pages > 1 && (
+              <Group justify="center">
+                <Pagination
+                  total={pages}
+                  value={filters.page ?? 1}
+                  onChange={(page) => setParams(withFilter(params, 'page', String(page)))}
+                  getItemProps={(page) => ({ 'aria-label': `Страница ${page}` })}
+                  data-testid="users-pages"
+                />
+              </Group>
+            )}
+          </>
+        )}
+      </QueryStates>
     </Stack>
   );
 }
