@@ -1,41 +1,34 @@
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Checkbox, Group, NumberInput, Stack, Textarea, Title } from '@mantine/core';
 import { BAN_COMMENT_MAX, BAN_DAYS_MAX } from '@fura/domain/admin-users';
 import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';
 import { FormField } from '../../../shared/ui/inputs/FormField';
-import { readServerError } from '../../../shared/ui/inputs/server-errors';
 import { SubmitButton } from '../../../shared/ui/inputs/SubmitButton';
-import { showSuccessToast } from '../../../shared/ui/toast';
 import { useBanUser } from '../api/user-actions';
 import { BAN_FORM_DEFAULTS, BAN_SERVER_FIELDS, ZBanForm } from '../ban-form';
+import { useUserFormSave } from '../use-user-form-save';
 import { ADMIN_USERS_TEXTS as T } from '../user-texts';
 
 /** «Заблокировать»: for N days (1–3650) or for good, with the reason the user will read (required, ≤ 500). */
 export function BanForm({ userId }: { userId: string }) {
   const ban = useBanUser();
-  const [general, setGeneral] = useState<string[]>([]);
   const { control, handleSubmit, setError, reset, formState } = useForm({
     resolver: zodResolver(ZBanForm),
     defaultValues: BAN_FORM_DEFAULTS,
   });
   const forever = useWatch({ control, name: 'forever' });
+  const { general, saveForm } = useUserFormSave({
+    setError,
+    serverFields: BAN_SERVER_FIELDS,
+    focusErrors: true,
+    savedText: T.banDone,
+    onSaved: () => reset(BAN_FORM_DEFAULTS),
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setGeneral([]);
+  const onSubmit = handleSubmit((values) => {
     const days = values.forever || typeof values.days !== 'number' ? null : values.days;
-    try {
-      await ban.mutateAsync({ userId, days, comment: values.comment });
-    } catch (error) {
-      const report = readServerError(error, BAN_SERVER_FIELDS);
-      for (const item of report.fieldErrors)
-        setError(item.field, { message: item.msg }, { shouldFocus: true });
-      setGeneral(report.general);
-      return;
-    }
-    reset(BAN_FORM_DEFAULTS);
-    showSuccessToast(T.banDone);
+    return saveForm(() => ban.mutateAsync({ userId, days, comment: values.comment }));
   });
 
   return (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Stack, Textarea, TextInput, Title } from '@mantine/core';
@@ -7,10 +6,9 @@ import { isNoticeLink, NOTICE_LINK_MAX, NOTICE_MESSAGES, NOTICE_TEXT_MAX } from 
 import { freeText } from '@fura/domain/free-text';
 import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';
 import { FormField } from '../../../shared/ui/inputs/FormField';
-import { readServerError } from '../../../shared/ui/inputs/server-errors';
 import { SubmitButton } from '../../../shared/ui/inputs/SubmitButton';
-import { showSuccessToast } from '../../../shared/ui/toast';
 import { useSendUserNotice } from '../api/send-notice';
+import { useUserFormSave } from '../use-user-form-save';
 import { ADMIN_USERS_TEXTS as T } from '../user-texts';
 
 /** The rules of the notices API for the text and the link as typed (empty: none). */
@@ -30,25 +28,20 @@ const SERVER_FIELDS = { text: 'text', link: 'link' } as const;
 /** A system notice to this one user (the «Системные уведомления» API sends it). */
 export function NoticeForm({ userId }: { userId: string }) {
   const send = useSendUserNotice();
-  const [general, setGeneral] = useState<string[]>([]);
   const { control, handleSubmit, setError, reset, formState } = useForm({
     resolver: zodResolver(ZNoticeForm),
     defaultValues: EMPTY,
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setGeneral([]);
-    try {
-      await send.mutateAsync({ userId, text: values.text, link: values.link || null });
-    } catch (error) {
-      const report = readServerError(error, SERVER_FIELDS);
-      for (const item of report.fieldErrors) setError(item.field, { message: item.msg });
-      setGeneral(report.general);
-      return;
-    }
-    reset(EMPTY);
-    showSuccessToast(T.noticeDone);
+  const { general, saveForm } = useUserFormSave({
+    setError,
+    serverFields: SERVER_FIELDS,
+    savedText: T.noticeDone,
+    onSaved: () => reset(EMPTY),
   });
+
+  const onSubmit = handleSubmit((values) =>
+    saveForm(() => send.mutateAsync({ userId, text: values.text, link: values.link || null })),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="notice-form" aria-labelledby="notice-form-title">
