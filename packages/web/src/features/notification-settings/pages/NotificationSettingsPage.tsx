@@ -1,6 +1,6 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ROUTES } from '@fura/domain/routes';
-import { LoadError } from '../../../shared/ui/ListStates';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { useNotificationSettings } from '../api/notification-settings';
 import { SettingsForm } from '../components/SettingsForm';
 
@@ -28,18 +28,13 @@ export function NotificationSettingsPage() {
         Выберите, о чём сообщать на сайте и по электронной почте. Отписаться от писем можно и по ссылке в
         любом письме.
       </Text>
-      {query.isPending ? (
-        <SettingsSkeleton />
-      ) : query.isError ? (
-        <LoadError
-          title="Не удалось загрузить настройки"
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-          testId="notification-settings-load-error"
-        />
-      ) : (
-        <SettingsForm initial={query.data.settings} />
-      )}
+      <QueryStates
+        query={query}
+        loading={<SettingsSkeleton />}
+        error={{ title: 'Не удалось загрузить настройки', testId: 'notification-settings-load-error' }}
+      >
+        {(answer) => <SettingsForm initial={answer.settings} />}
+      </QueryStates>
     </Stack>
   );
 }

@@ -4,11 +4,12 @@ import { useNavigate } from 'react-router';
 import type { NotificationPayload } from '@fura/domain/events';
 import { notificationLink } from '@fura/domain/notification-texts';
 import type { NotificationType } from '@fura/domain/notifications';
-import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
+import { EmptyState } from '../../../shared/ui/ListStates';
 import { useReadNotification } from '../../../shared/session/read-notifications';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationItem } from './NotificationItem';
 import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 
 const EMPTY_HINT: Record<NotificationType, string> = {
   all: 'Здесь появятся заявки, смена статусов сделок, отзывы, сообщения и новости о тарифе.',
@@ -48,28 +49,6 @@ export function NotificationList({ type }: { type: NotificationType }) {
   const navigate = useNavigate();
   const notifications = uniqueById(query.data?.pages.flatMap((page) => page.notifications) ?? []);
 
-  if (query.isPending) return <Skeletons />;
-  if (query.isError && notifications.length === 0) {
-    return (
-      <LoadError
-        title="Не удалось загрузить уведомления"
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        testId="notifications-error"
-      />
-    );
-  }
-  if (notifications.length === 0) {
-    return (
-      <EmptyState
-        icon={<IconBellOff size={30} />}
-        title="Уведомлений пока нет"
-        hint={EMPTY_HINT[type]}
-        testId="notifications-empty"
-      />
-    );
-  }
-
   const open = (notification: NotificationPayload) => {
     if (!notification.isRead) read.mutate(notification._id);
     const link = notificationLink(notification);
@@ -77,11 +56,28 @@ export function NotificationList({ type }: { type: NotificationType }) {
   };
 
   return (
-    <Stack gap="sm" component="section" aria-label="Уведомления">
-      {notifications.map((notification) => (
-        <NotificationItem key={notification._id} notification={notification} onOpen={open} />
-      ))}
-      <LoadMoreButton query={query} testId="notifications-load-more" />
-    </Stack>
+    <QueryStates
+      query={query}
+      loading={<Skeletons />}
+      error={{ title: 'Не удалось загрузить уведомления', testId: 'notifications-error' }}
+      isEmpty={() => notifications.length === 0}
+      empty={
+        <EmptyState
+          icon={<IconBellOff size={30} />}
+          title="Уведомлений пока нет"
+          hint={EMPTY_HINT[type]}
+          testId="notifications-empty"
+        />
+      }
+    >
+      {() => (
+        <Stack gap="sm" component="section" aria-label="Уведомления">
+          {notifications.map((notification) => (
+            <NotificationItem key={notification._id} notification={notification} onOpen={open} />
+          ))}
+          <LoadMoreButton query={query} testId="notifications-load-more" />
+        </Stack>
+      )}
+    </QueryStates>
   );
 }

@@ -1,8 +1,9 @@
 import { Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { EmptyState, LoadError } from '../../../shared/ui/ListStates';
+import { EmptyState } from '../../../shared/ui/ListStates';
 import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { usePayments } from '../api/get-payments';
 import { PaymentCards, PaymentTable } from './PaymentRows';
 
@@ -33,28 +34,27 @@ export function PaymentHistory() {
         <Title order={2} fz={{ base: 20, sm: 24 }} id="tariff-history-title">
           История платежей
         </Title>
-        {payments.isPending ? (
-          <HistorySkeleton />
-        ) : payments.isError ? (
-          <LoadError
-            title="Не удалось загрузить платежи"
-            message={payments.error.message}
-            onRetry={() => void payments.refetch()}
-            testId="tariff-history-error"
-          />
-        ) : list.length === 0 ? (
-          <EmptyState
-            icon={<IconReceipt size={30} />}
-            title="Платежей пока нет"
-            hint="Здесь появятся ваши оплаты тарифа и автоплатежи с чеками."
-            testId="tariff-history-empty"
-          />
-        ) : (
-          <>
-            {wide ? <PaymentTable payments={list} /> : <PaymentCards payments={list} />}
-            <LoadMoreButton query={payments} testId="tariff-history-more" />
-          </>
-        )}
+        <QueryStates
+          query={payments}
+          loading={<HistorySkeleton />}
+          error={{ title: 'Не удалось загрузить платежи', testId: 'tariff-history-error' }}
+          isEmpty={() => list.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconReceipt size={30} />}
+              title="Платежей пока нет"
+              hint="Здесь появятся ваши оплаты тарифа и автоплатежи с чеками."
+              testId="tariff-history-empty"
+            />
+          }
+        >
+          {() => (
+            <>
+              {wide ? <PaymentTable payments={list} /> : <PaymentCards payments={list} />}
+              <LoadMoreButton query={payments} testId="tariff-history-more" />
+            </>
+          )}
+        </QueryStates>
       </Stack>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { TTariffPlanView } from '@fura/domain/tariff-schemas';
-import { LoadError } from '../../../shared/ui/ListStates';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { usePlans } from '../api/get-plans';
 import { PlanCard } from './PlanCard';
 
@@ -23,43 +23,37 @@ function PlanSkeleton() {
 /** The plans on sale, each with `action(plan)`; skeletons while loading, the reason and a retry on failure. */
 export function PlanGrid({ action }: { action?: (plan: TTariffPlanView) => ReactNode }) {
   const plans = usePlans();
-  if (plans.isPending) {
-    return (
-      <SimpleGrid
-        cols={GRID_COLS}
-        spacing="md"
-        aria-busy="true"
-        aria-label="Загрузка тарифов"
-        data-testid="tariff-plans-loading"
-      >
-        <PlanSkeleton />
-        <PlanSkeleton />
-        <PlanSkeleton />
-      </SimpleGrid>
-    );
-  }
-  if (plans.isError) {
-    return (
-      <LoadError
-        title="Не удалось загрузить тарифы"
-        message={plans.error.message}
-        onRetry={() => void plans.refetch()}
-        testId="tariff-plans-error"
-      />
-    );
-  }
-  if (plans.data.plans.length === 0) {
-    return (
-      <Text c="gray.7" data-testid="tariff-plans-empty">
-        Сейчас тарифы не продаются. Загляните позже или напишите в поддержку.
-      </Text>
-    );
-  }
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="md" data-testid="tariff-plans">
-      {plans.data.plans.map((plan) => (
-        <PlanCard key={plan.code} plan={plan} action={action?.(plan)} />
-      ))}
-    </SimpleGrid>
+    <QueryStates
+      query={plans}
+      loading={
+        <SimpleGrid
+          cols={GRID_COLS}
+          spacing="md"
+          aria-busy="true"
+          aria-label="Загрузка тарифов"
+          data-testid="tariff-plans-loading"
+        >
+          <PlanSkeleton />
+          <PlanSkeleton />
+          <PlanSkeleton />
+        </SimpleGrid>
+      }
+      error={{ title: 'Не удалось загрузить тарифы', testId: 'tariff-plans-error' }}
+      isEmpty={(answer) => answer.plans.length === 0}
+      empty={
+        <Text c="gray.7" data-testid="tariff-plans-empty">
+          Сейчас тарифы не продаются. Загляните позже или напишите в поддержку.
+        </Text>
+      }
+    >
+      {(answer) => (
+        <SimpleGrid cols={GRID_COLS} spacing="md" data-testid="tariff-plans">
+          {answer.plans.map((plan) => (
+            <PlanCard key={plan.code} plan={plan} action={action?.(plan)} />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryStates>
   );
 }

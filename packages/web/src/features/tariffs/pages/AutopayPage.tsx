@@ -1,6 +1,6 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ROUTES } from '@fura/domain/routes';
-import { LoadError } from '../../../shared/ui/ListStates';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { useAutopay } from '../api/get-autopay';
 import { AutopayConsent } from '../components/AutopayConsent';
 import { AutopaySwitch } from '../components/AutopaySwitch';
@@ -32,24 +32,21 @@ export function AutopayPage() {
         окончания тарифа.
       </Text>
       <PaymentModeNote testHint="Платёжный сервис не подключён: автоплатёж продлевает тариф с тестовой карты." />
-      {autopay.isPending ? (
-        <AutopaySkeleton />
-      ) : autopay.isError ? (
-        <LoadError
-          title="Не удалось загрузить автоплатёж"
-          message={autopay.error.message}
-          onRetry={() => void autopay.refetch()}
-          testId="autopay-load-error"
-        />
-      ) : (
-        <>
-          <SavedCard card={autopay.data.card} />
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-            <AutopaySwitch enabled={autopay.data.isEnableAutoPay} hasCard={autopay.data.card !== null} />
-          </Paper>
-          <AutopayConsent autopay={autopay.data} />
-        </>
-      )}
+      <QueryStates
+        query={autopay}
+        loading={<AutopaySkeleton />}
+        error={{ title: 'Не удалось загрузить автоплатёж', testId: 'autopay-load-error' }}
+      >
+        {(state) => (
+          <>
+            <SavedCard card={state.card} />
+            <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+              <AutopaySwitch enabled={state.isEnableAutoPay} hasCard={state.card !== null} />
+            </Paper>
+            <AutopayConsent autopay={state} />
+          </>
+        )}
+      </QueryStates>
     </Stack>
   );
 }

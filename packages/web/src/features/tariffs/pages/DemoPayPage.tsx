@@ -5,7 +5,7 @@ import { formatRubles } from '@fura/domain/money';
 import { daysRu } from '@fura/domain/plural';
 import { ROUTES } from '@fura/domain/routes';
 import { PAYMENT_STATUS_LABELS, TEST_MODE_TEXT } from '@fura/domain/tariff-schemas';
-import { LoadError } from '../../../shared/ui/ListStates';
+import { QueryStates } from '../../../shared/ui/QueryStates';
 import { showErrorToast } from '../../../shared/ui/toast';
 import { useDecideDemoPayment, type TDemoDecision } from '../api/decide-demo-payment';
 import { useDemoPayment } from '../api/get-demo-payment';
@@ -53,75 +53,77 @@ export function DemoPayPage() {
         {ROUTES.payDemo.title}
       </Title>
       <TestModeNote />
-      {demo.isPending ? (
-        <Paper withBorder radius="md" p="lg" aria-busy="true" aria-label="Загрузка платежа">
-          <Stack gap="sm" aria-hidden>
-            <Skeleton height={24} width="50%" />
-            <Skeleton height={36} width="30%" />
-            <Skeleton height={44} />
-          </Stack>
-        </Paper>
-      ) : demo.isError ? (
-        <LoadError
-          title="Не удалось загрузить платёж"
-          message={demo.error.message}
-          onRetry={() => void demo.refetch()}
-          testId="demo-pay-error"
-          action={
+      <QueryStates
+        query={demo}
+        loading={
+          <Paper withBorder radius="md" p="lg" aria-busy="true" aria-label="Загрузка платежа">
+            <Stack gap="sm" aria-hidden>
+              <Skeleton height={24} width="50%" />
+              <Skeleton height={36} width="30%" />
+              <Skeleton height={44} />
+            </Stack>
+          </Paper>
+        }
+        error={{
+          title: 'Не удалось загрузить платёж',
+          testId: 'demo-pay-error',
+          action: (
             <Anchor component={Link} to={ROUTES.mytarif.path} size="sm">
               Вернуться к тарифу
             </Anchor>
-          }
-        />
-      ) : (
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="demo-pay-payment">
-          <Stack gap="md">
-            <div>
-              <Text size="sm" c="gray.7">
-                Оплата тарифа
-              </Text>
-              <Text fw={700} size="lg">
-                {demo.data.payment.planName} — {daysRu(demo.data.payment.days)}
-              </Text>
-              <Text fz={32} fw={700} data-testid="demo-pay-amount">
-                {formatRubles(demo.data.payment.amountKopecks)}
-              </Text>
-            </div>
-            {demo.data.payment.status === 'pending' ? (
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <Button
-                  leftSection={<IconCreditCard size={18} aria-hidden />}
-                  loading={busy && decide.variables === 'pay'}
-                  disabled={busy}
-                  onClick={() => choose('pay')}
-                  data-testid="demo-pay-pay"
-                >
-                  Оплатить
-                </Button>
-                <Button
-                  variant="default"
-                  leftSection={<IconX size={18} aria-hidden />}
-                  loading={busy && decide.variables === 'refuse'}
-                  disabled={busy}
-                  onClick={() => choose('refuse')}
-                  data-testid="demo-pay-refuse"
-                >
-                  Отказаться
-                </Button>
-              </SimpleGrid>
-            ) : (
-              <Stack gap="xs" data-testid="demo-pay-final">
-                <Text>
-                  Этот платёж уже завершён: {PAYMENT_STATUS_LABELS[demo.data.payment.status].toLowerCase()}.
+          ),
+        }}
+      >
+        {(answer) => (
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="demo-pay-payment">
+            <Stack gap="md">
+              <div>
+                <Text size="sm" c="gray.7">
+                  Оплата тарифа
                 </Text>
-                <Anchor component={Link} to={appPath(demo.data.returnUrl) ?? ROUTES.mytarif.path}>
-                  Вернуться к тарифу
-                </Anchor>
-              </Stack>
-            )}
-          </Stack>
-        </Paper>
-      )}
+                <Text fw={700} size="lg">
+                  {answer.payment.planName} — {daysRu(answer.payment.days)}
+                </Text>
+                <Text fz={32} fw={700} data-testid="demo-pay-amount">
+                  {formatRubles(answer.payment.amountKopecks)}
+                </Text>
+              </div>
+              {answer.payment.status === 'pending' ? (
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                  <Button
+                    leftSection={<IconCreditCard size={18} aria-hidden />}
+                    loading={busy && decide.variables === 'pay'}
+                    disabled={busy}
+                    onClick={() => choose('pay')}
+                    data-testid="demo-pay-pay"
+                  >
+                    Оплатить
+                  </Button>
+                  <Button
+                    variant="default"
+                    leftSection={<IconX size={18} aria-hidden />}
+                    loading={busy && decide.variables === 'refuse'}
+                    disabled={busy}
+                    onClick={() => choose('refuse')}
+                    data-testid="demo-pay-refuse"
+                  >
+                    Отказаться
+                  </Button>
+                </SimpleGrid>
+              ) : (
+                <Stack gap="xs" data-testid="demo-pay-final">
+                  <Text>
+                    Этот платёж уже завершён: {PAYMENT_STATUS_LABELS[answer.payment.status].toLowerCase()}.
+                  </Text>
+                  <Anchor component={Link} to={appPath(answer.returnUrl) ?? ROUTES.mytarif.path}>
+                    Вернуться к тарифу
+                  </Anchor>
+                </Stack>
+              )}
+            </Stack>
+          </Paper>
+        )}
+      </QueryStates>
     </Stack>
   );
 }
