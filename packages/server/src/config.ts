@@ -49,6 +49,13 @@ const ZEnv = z.object({
   MAP_ATTRIBUTION: z.string().trim().default('© участники OpenStreetMap'),
   /** The third-party support chat's script URL; without it «Чат поддержки» opens a dialog with the site's support. */
   SUPPORT_WIDGET_SRC: z.url({ protocol: /^https?$/ }).optional(),
+  /** An OSRM server (its HTTP `route` service) for road routes and kilometres; unset: great-circle estimates. */
+  ROUTING_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
+  /** Road kilometres per straight kilometre in the estimate without a routing server. */
+  ROUTE_DETOUR_FACTOR: z.coerce.number().min(1).max(3).default(1.25),
   /** Background jobs (the expiry sweeper); off by default in tests, which run them directly. */
   RUN_JOBS: bool.optional(),
   /** Bearer token of GET /metrics; without it /metrics is open in development and test, absent in production. */
@@ -154,6 +161,11 @@ export interface Config {
   unpublishExpiredEveryMs: number;
   /** Required as `Authorization: Bearer …` by GET /metrics when set. */
   metricsToken: string | null;
+  /**
+   * Routes of the corridor search (issue 26): the OSRM server of ROUTING_URL, or null for great-circle lines with
+   * kilometres estimated as straight kilometres × `detourFactor` (ROUTE_DETOUR_FACTOR).
+   */
+  routing: { url: string | null; detourFactor: number };
   /** Map tiles for Leaflet (MAP_TILE_URL with {z}/{x}/{y}, MAP_ATTRIBUTION). */
   map: { tileUrl: string; attribution: string };
   /** SUPPORT_WIDGET_SRC, or null: the site's own support dialog. */
@@ -226,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     unpublishExpiredEveryMs: MINUTE,
     metricsToken: e.METRICS_TOKEN || null,
+    routing: { url: e.ROUTING_URL ?? null, detourFactor: e.ROUTE_DETOUR_FACTOR },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     supportWidgetSrc: e.SUPPORT_WIDGET_SRC ?? null,
     s3: e.S3_BUCKET
