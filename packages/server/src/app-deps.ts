@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer';
 import type { FileStorage } from './storage/file-storage';
 import type { AddressProvider } from './integrations/address/address-provider';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
+import type { RouteProvider } from './integrations/routing/route-provider';
 
 /** What every module gets: built once in buildApp(), replaced by fakes only where a test needs it. */
 export interface AppDeps {
@@ -22,5 +23,7 @@ export interface AppDeps {
   addresses: AddressProvider;
   /** Tariff payments: YooKassa, the built-in test provider, or none (checkout answers 503). */
   payments: PaymentProvider;
+  /** Route lines and road kilometres: OSRM (ROUTING_URL) or the great-circle estimate. */
+  routes: RouteProvider;
   log: FastifyBaseLogger;
 }

@@ -28,6 +28,8 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerUserRoutes } from './modules/user/routes';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
+import { createRouteProvider } from './integrations/routing/create-route-provider';
+import type { RouteProvider } from './integrations/routing/route-provider';
 import { registerPaymentRoutes } from './modules/tariff/payment-routes';
 import { registerTariffRoutes } from './modules/tariff/routes';
 import { registerPageRoutes } from './modules/page/routes';
@@ -66,6 +68,8 @@ export interface BuildOptions {
   addresses?: AddressProvider;
   /** Tariff payments; by default the one config.paymentProvider names (YooKassa, the test provider or none). */
   payments?: PaymentProvider;
+  /** Routes for the corridor search; by default OSRM (ROUTING_URL) or the great-circle estimate. */
+  routes?: RouteProvider;
   /** Where the log goes instead of stdout (tests read what was logged). */
   logStream?: DestinationStream;
   /**
@@ -135,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const mailDelivery = createMailDelivery({ db: database.db, config, log: app.log });
   const addresses = options.addresses ?? createAddressProvider(config, app.log);
   const payments = options.payments ?? createPaymentProvider(config, database.db, app.log);
+  const routes = options.routes ?? createRouteProvider(config, app.log);
   const realtime = await attachRealtime(app, {
     config,
     database,
@@ -143,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     storage,
     addresses,
     payments,
+    routes,
     log: app.log,
   });
   app.addHook('onClose', () => realtime.close());
@@ -157,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     storage,
     addresses,
     payments,
+    routes,
     log: app.log,
   };
 
@@ -168,7 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     );
   }
 
-  registerObservability(app, database, config, payments);
+  registerObservability(app, database, config, { payments, routes });
   await app.register(
     (api, _options, done) => {
       registerAuthRoutes(api, deps);

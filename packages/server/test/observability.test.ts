@@ -97,3 +97,19 @@ describe('GET /ready', () => {
     expect((await probe()).statusCode).toBe(200);
   });
 });
+
+describe('GET /ready names where route kilometres come from', () => {
+  it('«estimate» without ROUTING_URL, «osrm» with it — without asking the routing server', async () => {
+    const plain = await app({});
+    expect((await plain.app.inject({ method: 'GET', url: '/ready' })).json()).toMatchObject({
+      status: 'ready',
+      routing: 'estimate',
+    });
+    // A closed port: /ready reports the configuration, it does not probe the routing server.
+    const routed = await app({ routing: { url: 'http://127.0.0.1:9', detourFactor: 1.25 } });
+    expect((await routed.app.inject({ method: 'GET', url: '/ready' })).json()).toMatchObject({
+      status: 'ready',
+      routing: 'osrm',
+    });
+  });
+});

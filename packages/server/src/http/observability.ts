@@ -46,13 +46,25 @@ function metricsAccess(config: Config, request: FastifyRequest): MetricsAccess {
 /** /ready's word for who takes payments: `missing` when nobody does (the site is up, checkout answers 503). */
 const PAYMENTS_READY = { yookassa: 'yookassa', demo: 'test', none: 'missing' } as const;
 
-/** /health (process alive), /ready (database answers; who takes payments), /metrics (Prometheus). */
+/** /ready's word for where route kilometres come from: a routing server, or the great-circle estimate. */
+const ROUTING_READY = { osrm: 'osrm', 'great-circle': 'estimate' } as const;
+
+/** What /ready reports of the third parties: who takes payments and who draws routes. */
+interface ReadyProviders {
+  /** YooKassa, the test provider (`demo`) or none. */
+  payments: { readonly name: keyof typeof PAYMENTS_READY };
+  routes: { readonly kind: keyof typeof ROUTING_READY };
+}
+
+/**
+ * /health (process alive), /ready (database answers; who takes payments; where route kilometres come from),
+ * /metrics (Prometheus).
+ */
 export function registerObservability(
   app: FastifyInstance,
   database: Database,
   config: Config,
-  /** The payment provider's name (modules/tariff): YooKassa, the test provider (`demo`) or none. */
-  payments: { readonly name: keyof typeof PAYMENTS_READY },
+  providers: ReadyProviders,
 ): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -103,7 +115,12 @@ export function registerObservability(
   app.get('/health', () => ({ status: 'ok' }));
   app.get('/ready', async (_request, reply) => {
     if (await databaseAnswers(database)) {
-      return { status: 'ready', database: database.kind, payments: PAYMENTS_READY[payments.name] };
+      return {
+        status: 'ready',
+        database: database.kind,
+        payments: PAYMENTS_READY[providers.payments.name],
+        routing: ROUTING_READY[providers.routes.kind],
+      };
     }
     return reply
       .status(503)
