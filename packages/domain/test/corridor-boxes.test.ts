@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { nearestPointOnLine } from '@turf/nearest-point-on-line';
+import { lineString } from '@turf/helpers';
+import { corridorBoxes, type LatLonBox } from '../src/corridor-boxes';
+import {
+  CORRIDOR_DEFAULT_KM,
+  CORRIDOR_MAX_KM,
+  CORRIDOR_MIN_KM,
+  MAX_VIA_POINTS,
+  corridorMatch,
+  type LonLat,
+} from '../src/corridor';
+
+const MOSCOW: LonLat = [37.6173, 55.7558];
+const YEKATERINBURG: LonLat = [60.6057, 56.8389];
+const ST_PETERSBURG: LonLat = [30.3351, 59.9343];
+const KRASNODAR: LonLat = [38.9753, 45.0355];
+
+const inAnyBox = (boxes: LatLonBox[], [lon, lat]: LonLat) =>
+  boxes.some((box) => lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon);
+
+const kmToLine = (line: LonLat[], point: LonLat) =>
+  nearestPointOnLine(lineString(line), point, { units: 'kilometers' }).properties.pointDistance;
+
+/** Uniform over [min, max] (fc.double crowds its values near zero and the ends). */
+const uniform = (min: number, max: number) =>
+  fc.integer({ min: 0, max: 1_000_000 }).map((step) => min + ((max - min) * step) / 1_000_000);
+
+/** Routes of 2–5 points anywhere from the Baltic to Chukotka, across the antimeridian and up to the Arctic coast. */
+const arbPosition = fc.tuple(
+  uniform(19, 191).map((lon) => (lon > 180 ? lon - 360 : lon)),
+  uniform(41, 78),
+);
+const arbLine = fc.array(arbPosition, { minLength: 2, maxLength: 2 + MAX_VIA_POINTS }) as fc.Arbitrary<
+  LonLat[]
+>;
+const arbWidth = fc.integer({ min: CORRIDOR_MIN_KM, max: CORRIDOR_MAX_KM });
+
+/** A point near the line: a vertex or a coordinate-wise blend of two neighbours, moved by up to ~1.5 W. */
+const nearLine = (
+  line: LonLat[],
+  widthKm: number,
+  pick: number,
+  blend: number,
+  dLat: number,
+  dLon: number,
+) => {
+  const index = pick % (line.length - 1);
+  const [lon1, lat1] = line[index]!;
+  const [nextLon, lat2] = line[index + 1]!;
+  let lon2 = nextLon;
+  if (lon2 - lon1 > 180) lon2 -= 360;
+  if (lon1 - lon2 > 180) lon2 += 360;
+  const lat = lat1 + (lat2 - lat1) * blend + (dLat * 1.5 * widthKm) / 111;
+  let lon = lon1 + (lon2 - lon1) * blend + (dLon * 1.5 * widthKm) / (111 * Math.cos((lat * Math.PI) / 180));
+  if (lon > 180) lon -= 360;
+  if (lon < -180) lon += 360;
+  return [lon, Math.max(-89, Math.min(89, lat))] as LonLat;
+};
+/** The point `km` from `from` on the initial bearing (the sphere's direct problem, as turf's destination does it). */
+function destinationPoint([lon, lat]: LonLat, km: number, bearingDeg: number): LonLat {
+  const rad = Math.PI / 180;
+  const angle = km / 6371.0088;
+  const [phi, theta] = [lat * rad, bearingDeg * rad];
+  const phi2 = Math.asin(Math.sin(phi) * Math.cos(angle) + Math.cos(phi) * Math.sin(angle) * Math.cos(theta));
+  const dLambda = Math.atan2(
+    Math.sin(theta) * Math.sin(angle) * Math.cos(phi),
+    Math.cos(angle) - Math.sin(phi) * Math.sin(phi2),
+  );
+  const lon2 = ((((lon + dLambda / rad + 540) % 360) + 360) % 360) - 180;
+  return [lon2, phi2 / rad];
+}
+const unit = uniform(-1, 1);
+/** Often a vertex itself: around the line's ends only the widening in longitude keeps a point inside. */
+const arbBlend = fc.oneof(fc.constant(0), fc.constant(1), uniform(0, 1));
+
+describe('corridorBoxes', () => {
+  it('every point within W of the line lies in a box, the ones close to W too (property)', () => {
+    fc.assert(
+      fc.property(
+        arbLine,
+        arbWidth,
+        fc.oneof(fc.nat(), arbPosition),
+        uniform(0.9, 1),
+        uniform(0, 360),
+        (line, widthKm, base, share, bearing) => {
+          const onLine: LonLat =
+            typeof base === 'number'
+              ? line[base % line.length]!
+              : (nearestPointOnLine(lineString(line), base).geometry.coordinates as LonLat);
+          const point = destinationPoint(onLine, share * widthKm, bearing);
+          expect(kmToLine(line, point)).toBeLessThanOrEqual(widthKm + 1e-6);
+          expect(inAnyBox(corridorBoxes(line, widthKm), point)).toBe(true);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('contains the departure of every listing corridorMatch accepts', () => {
+    fc.assert(
+      fc.property(
+        arbLine,
+        arbWidth,
+        fc.nat(),
+        arbBlend,
+        unit,
+        unit,
+        (line, widthKm, pick, blend, dLat, dLon) => {
+          const departure = nearLine(line, widthKm, pick, blend, dLat, dLon);
+          const destination = line[line.length - 1]!;
+          const match = corridorMatch(
+            line,
+            null,
+            { lon: departure[0], lat: departure[1] },
+            { lon: destination[0], lat: destination[1] },
+            widthKm,
+          );
+          if (match) expect(inAnyBox(corridorBoxes(line, widthKm), departure)).toBe(true);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('covers the great circle’s bulge: Москва → Екатеринбург passes north of both ends', () => {
+    const line = [MOSCOW, YEKATERINBURG];
+    const boxes = corridorBoxes(line, CORRIDOR_DEFAULT_KM);
+    const [lon, lat] = nearestPointOnLine(lineString(line), [50, 80]).geometry.coordinates as LonLat;
+    expect(lat).toBeGreaterThan(YEKATERINBURG[1] + 0.1);
+    const northOfBulge: LonLat = [lon, lat + (0.99 * CORRIDOR_DEFAULT_KM) / 111.2];
+    expect(kmToLine(line, northOfBulge)).toBeLessThanOrEqual(CORRIDOR_DEFAULT_KM);
+    expect(inAnyBox(boxes, northOfBulge)).toBe(true);
+  });
+
+  it('stays a few boxes that leave out what is far from the line', () => {
+    const line = [ST_PETERSBURG, MOSCOW, KRASNODAR];
+    const boxes = corridorBoxes(line, 50);
+    expect(boxes.length).toBeGreaterThanOrEqual(2);
+    expect(boxes.length).toBeLessThanOrEqual(12);
+    // Волгоград and Нижний Новгород lie hundreds of km off this route.
+    expect(inAnyBox(boxes, [44.5018, 48.708])).toBe(false);
+    expect(inAnyBox(boxes, [44.0059, 56.3269])).toBe(false);
+    const area = boxes.reduce((sum, box) => sum + (box.maxLat - box.minLat) * (box.maxLon - box.minLon), 0);
+    const boundingArea = (ST_PETERSBURG[1] - KRASNODAR[1]) * (KRASNODAR[0] - ST_PETERSBURG[0]);
+    expect(area).toBeLessThan(boundingArea);
+  });
+
+  it('splits a box across the antimeridian and keeps longitudes within ±180', () => {
+    const boxes = corridorBoxes(
+      [
+        [177.5, 64.73],
+        [-173.23, 64.42],
+      ],
+      CORRIDOR_DEFAULT_KM,
+    );
+    expect(boxes.every((box) => box.minLon >= -180 && box.maxLon <= 180)).toBe(true);
+    expect(inAnyBox(boxes, [179.9, 64.7])).toBe(true);
+    expect(inAnyBox(boxes, [-179.9, 64.7])).toBe(true);
+    expect(inAnyBox(boxes, [0, 64.7])).toBe(false);
+  });
+});
