@@ -43,14 +43,20 @@ function suite(label, cwd, env = {}) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed = report.numPassedTests;
     failed = report.numFailedTests;
-    failures = report.testResults.flatMap((file) =>
-      file.assertionResults
+    const oneLine = (text) => text.replace(/\s+/g, ' ').slice(0, 700);
+    failures = report.testResults.flatMap((file) => {
+      const path = file.name.replace(`${process.cwd()}/`, '');
+      const tests = file.assertionResults
         .filter((test) => test.status === 'failed')
         .map((test) => ({
-          name: `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`,
-          why: (test.failureMessages ?? []).join(' ').replace(/\s+/g, ' ').slice(0, 700),
-        })),
-    );
+          name: `${path} › ${test.fullName}`,
+          why: oneLine((test.failureMessages ?? []).join(' ')),
+        }));
+      // A file that failed outside its tests (a hook, an import): its own message.
+      if (tests.length === 0 && file.status === 'failed')
+        return [{ name: path, why: oneLine(file.message ?? '') }];
+      return tests;
+    });
   } catch {
     // no report: the runner itself failed
   }
