@@ -7,10 +7,6 @@ import { build } from 'esbuild';
 // Chunk names change with their content: clear the previous build's.
 rmSync('dist', { recursive: true, force: true });
 
-// Packages whose `main` is a UMD file: Node's ESM loader cannot see their named exports, so esbuild bundles their
-// ES module build (`module`) instead.
-const BUNDLED = new Set(['@googlemaps/polyline-codec']);
-
 await build({
   entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts' },
   outdir: 'dist',
@@ -27,7 +23,7 @@ await build({
       name: 'external-npm-packages',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@fura/') || BUNDLED.has(args.path) ? undefined : { external: true },
+          args.path.startsWith('@fura/') ? undefined : { external: true },
         );
       },
     },
