@@ -1,4 +1,5 @@
-import { haversineKm, type LatLon } from '@fura/domain/geo';
+import { lineLengthKm, type LonLat } from '@fura/domain/corridor';
+import type { LatLon } from '@fura/domain/geo';
 import type { RouteProvider, TRoute } from './route-provider';
 
 /**
@@ -6,15 +7,8 @@ import type { RouteProvider, TRoute } from './route-provider';
  * ends) and the straight kilometres × the detour factor (ROUTE_DETOUR_FACTOR), flagged `estimated`.
  */
 export function estimateRoute(points: readonly LatLon[], detourFactor: number): TRoute {
-  let straightKm = 0;
-  for (let index = 1; index < points.length; index += 1) {
-    straightKm += haversineKm(points[index - 1]!, points[index]!);
-  }
-  return {
-    line: points.map((point) => [point.lon, point.lat]),
-    km: straightKm * detourFactor,
-    estimated: true,
-  };
+  const line = points.map((point): LonLat => [point.lon, point.lat]);
+  return { line, km: lineLengthKm(line) * detourFactor, estimated: true };
 }
 
 /** The default RouteProvider (no ROUTING_URL): the great-circle estimate, computed in place. */

@@ -5,7 +5,8 @@ import type { LatLon } from '@fura/domain/geo';
 import { outageLog, type OutageLog, type OutageLogger } from '../../outage-log';
 import type { LruCache } from '../address/lru-cache';
 import { estimateRoute } from './great-circle-provider';
-import type { LonLat, RouteProvider, TRoute } from './route-provider';
+import type { LonLat } from '@fura/domain/corridor';
+import type { RouteProvider, TRoute } from './route-provider';
 
 // The codec's main is a UMD file: Node's ESM loader sees no named export in it, so it is required as CommonJS.
 const { decode } = createRequire(import.meta.url)('@googlemaps/polyline-codec') as typeof PolylineCodec;

@@ -1,7 +1,5 @@
+import type { LonLat } from '@fura/domain/corridor';
 import type { LatLon } from '@fura/domain/geo';
-
-/** A point of a route line in GeoJSON order: longitude first. */
-export type LonLat = [lon: number, lat: number];
 
 /** A route through the given points, for the corridor search (issue 26). */
 export interface TRoute {

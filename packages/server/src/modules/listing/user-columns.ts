@@ -17,14 +17,5 @@ export const articleAuthorColumns = {
   isPassportVerified: users.isPassportVerified,
 };
 
-export const dealUserColumns = {
-  id: users.id,
-  type: users.type,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  rating: users.rating,
-  reviewsCount: users.reviewsCount,
-  avatar: users.avatar,
-  contractId: users.contractId,
-  isPassportVerified: users.isPassportVerified,
-};
+/** A deal party's columns: the author's public ones and the account type. */
+export const dealUserColumns = { ...articleAuthorColumns, type: users.type };
