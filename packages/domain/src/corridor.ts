@@ -76,6 +76,9 @@ export function isCorridorWidth(widthKm: number): boolean {
   return Number.isFinite(widthKm) && widthKm >= CORRIDOR_MIN_KM && widthKm <= CORRIDOR_MAX_KM;
 }
 
+/** Decides listings against one route: the line's turf feature and length are built once, not per listing. */
+export type CorridorMatcher = (departure: LatLon, destination: LatLon) => CorridorMatch | null;
+
 /**
  * Whether a listing from `departure` to `destination` lies along the route `line` within `widthKm`, and its detour.
  * `roadKm` is the route's road length when a routing server gave it, else null (then line km × factor).
@@ -88,6 +91,16 @@ export function corridorMatch(
   widthKm: number,
   factor: number = ROAD_FACTOR,
 ): CorridorMatch | null {
+  return corridorMatcher(line, roadKm, widthKm, factor)(departure, destination);
+}
+
+/** `corridorMatch` with the route fixed: the search decides thousands of candidates against one line. */
+export function corridorMatcher(
+  line: readonly LonLat[],
+  roadKm: number | null,
+  widthKm: number,
+  factor: number = ROAD_FACTOR,
+): CorridorMatcher {
   if (line.length < 2) throw new RangeError('A route line has at least 2 points');
   if (!isCorridorWidth(widthKm)) {
     throw new RangeError(`Corridor width must be ${CORRIDOR_MIN_KM}–${CORRIDOR_MAX_KM} km`);
@@ -95,31 +108,34 @@ export function corridorMatch(
   if (!(factor >= 1)) throw new RangeError('The road factor is at least 1');
 
   const feature = lineString(line.map(([lon, lat]) => [lon, lat]));
-  const dep = toLonLat(departure);
-  const dest = toLonLat(destination);
-  const p1 = nearestPointOnLine(feature, dep, KM).properties;
-  if (p1.pointDistance > widthKm) return null;
-
   const lineKm = lineLengthKm(line);
   const scale = roadKm !== null && lineKm > 0 ? roadKm / lineKm : factor;
   const end = line[line.length - 1]!;
-  const p2 = nearestPointOnLine(feature, dest, KM).properties;
-  const furtherAlong = p2.pointDistance <= widthKm && p2.totalDistance > p1.totalDistance;
-  const endOffKm = legKm(dest, end);
-  if (!furtherAlong && endOffKm > widthKm) return null;
 
-  // A projection at the line's end means the destination lies beyond it (or is the end itself).
-  const endsAtDestination = !furtherAlong || p2.totalDistance >= lineKm;
-  const loadStraightKm = legKm(dep, dest);
-  const rejoinKm = endsAtDestination ? 0 : p2.pointDistance;
-  const skippedKm = (endsAtDestination ? lineKm : p2.totalDistance) - p1.totalDistance;
-  const raw = (p1.pointDistance + loadStraightKm + rejoinKm) * factor - skippedKm * scale;
-  return {
-    detourKm: Math.max(0, Math.round(raw)),
-    departureAlongKm: p1.totalDistance * scale,
-    departureOffKm: p1.pointDistance,
-    destinationOffKm: furtherAlong ? p2.pointDistance : endOffKm,
-    endsAtDestination,
-    loadKm: loadStraightKm * factor,
+  return (departure, destination) => {
+    const dep = toLonLat(departure);
+    const dest = toLonLat(destination);
+    const p1 = nearestPointOnLine(feature, dep, KM).properties;
+    if (p1.pointDistance > widthKm) return null;
+
+    const p2 = nearestPointOnLine(feature, dest, KM).properties;
+    const furtherAlong = p2.pointDistance <= widthKm && p2.totalDistance > p1.totalDistance;
+    const endOffKm = legKm(dest, end);
+    if (!furtherAlong && endOffKm > widthKm) return null;
+
+    // A projection at the line's end means the destination lies beyond it (or is the end itself).
+    const endsAtDestination = !furtherAlong || p2.totalDistance >= lineKm;
+    const loadStraightKm = legKm(dep, dest);
+    const rejoinKm = endsAtDestination ? 0 : p2.pointDistance;
+    const skippedKm = (endsAtDestination ? lineKm : p2.totalDistance) - p1.totalDistance;
+    const raw = (p1.pointDistance + loadStraightKm + rejoinKm) * factor - skippedKm * scale;
+    return {
+      detourKm: Math.max(0, Math.round(raw)),
+      departureAlongKm: p1.totalDistance * scale,
+      departureOffKm: p1.pointDistance,
+      destinationOffKm: furtherAlong ? p2.pointDistance : endOffKm,
+      endsAtDestination,
+      loadKm: loadStraightKm * factor,
+    };
   };
 }

@@ -39,6 +39,9 @@ export const ROUTES = {
   carrier: { path: '/carrier', title: 'Перевозчикам', access: pub },
   searchOffer: { path: '/search-offer', title: 'Поиск предложений', access: pub },
   searchOrder: { path: '/search-order', title: 'Поиск заказов', access: pub },
+  /** «По пути» (issue 26): listings along a route, with the detour of each. */
+  corridorOrder: { path: '/route-order', title: 'Заказы по пути', access: pub },
+  corridorOffer: { path: '/route-offer', title: 'Транспорт по пути', access: pub },
   tariffs: { path: '/tariffs', title: 'Тарифы', access: pub },
   downloadApp: { path: '/download-app', title: 'Мобильное приложение', access: pub },
   questions: { path: '/questions/:slug', title: 'Вопросы и ответы', access: pub },
@@ -85,6 +88,8 @@ export const ROUTES = {
   offerCreate: { path: '/offer-create', title: 'Новое предложение', access: carrier },
   editOffer: { path: '/edit-offer/:id', title: 'Редактирование предложения', access: carrier },
   takenOrders: { path: '/taken-orders', title: 'Взятые заказы', access: carrier },
+  /** «Обратный груз» (issue 26): loads from a deal's destination back towards its departure. */
+  returnLoad: { path: '/return-load', title: 'Обратный груз', access: carrier },
   createTemplateAuto: { path: '/create-template-auto', title: 'Новый шаблон транспорта', access: carrier },
   editTemplateAuto: {
     path: '/edit-template-auto/:id',
