@@ -190,6 +190,8 @@ export const ZArticle = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
+  /** When the author last said the listing is current: published, republished or confirmed (issue 26). */
+  confirmedAt: z.string().nullable(),
   /** Search answers only: distance from the chosen origin, km. */
   distanceKm: z.number().optional(),
   /** True when an administrator hid the listing: its author cannot change its status (the console restores it). */

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** The error envelope of DESIGN §4. */
-export const ZErrorItem = z.object({ msg: z.string(), param: z.string().optional() });
+export const ZErrorItem = z.object({
+  msg: z.string(),
+  param: z.string().optional(),
+  /** The id of the existing thing a 409 names (a duplicate listing: issue 26), so a client can offer to open it. */
+  id: z.string().optional(),
+});
 export type TErrorItem = z.infer<typeof ZErrorItem>;
 
 export const ZErrorResponse = z.object({ error: z.literal(true), errors: z.array(ZErrorItem) });

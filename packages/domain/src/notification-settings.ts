@@ -22,7 +22,7 @@ export const NOTIFICATION_SETTING_LABELS: Record<NotificationSettingGroup, strin
   deals: 'Сделки: выбор и снятие исполнителя, смена статуса, доставка груза',
   reviews: 'Отзывы обо мне',
   messages: 'Новые сообщения',
-  listings: 'Объявления: снятие с публикации, геолокация',
+  listings: 'Объявления: актуальность, снятие с публикации, геолокация',
   tariff: 'Тариф и автоплатёж',
   account: 'Профиль: блокировка, проверка паспорта, системные уведомления',
 };
@@ -40,6 +40,8 @@ export const NOTIFICATION_CODE_GROUPS: Record<NotificationCode, NotificationSett
   newMessageByOrder: 'messages',
   articleUnpublishedExpired: 'listings',
   geolocationRequest: 'listings',
+  articleConfirmAsk: 'listings',
+  articleUnpublishedUnconfirmed: 'listings',
   autopaySuccess: 'tariff',
   autopayError: 'tariff',
   tariffActivated: 'tariff',

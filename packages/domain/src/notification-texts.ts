@@ -2,6 +2,7 @@ import { ARTICLE_STATUS_LABELS, isArticleStatus } from './articles';
 import { TARIFF_REMINDER_DAYS } from './constants';
 import type { NotificationPayload } from './events';
 import type { NotificationCode } from './notifications';
+import { CONFIRM_ANSWER_HOURS } from './listing-freshness';
 import { daysRu } from './plural';
 import { tariffLabel } from './tariff-badge';
 
@@ -122,6 +123,10 @@ const TEXTS: Record<NotificationCode, (info: Info) => string> = {
     const until = moscowDate(str(info, 'dateCancel'));
     return `Тариф${tariffName(info)} закончится через ${daysRu(TARIFF_REMINDER_DAYS)}${until ? ` (${until})` : ''}`;
   },
+  articleConfirmAsk: (info) =>
+    `${listing(info).name}${route(info)} ещё ${str(info, 'articleType') === 'offer' ? 'актуально' : 'актуален'}? Подтвердите или снимите с публикации`,
+  articleUnpublishedUnconfirmed: (info) =>
+    `${listing(info).name}${route(info)} ${listing(info).removed} с публикации: актуальность не подтверждена за ${CONFIRM_ANSWER_HOURS} ч. Опубликовать снова можно в разделе «Мои ${str(info, 'articleType') === 'offer' ? 'предложения' : 'заказы'}»`,
   cargoDelivered: (info) =>
     `Груз доставлен${route(info) ? `:${route(info)}` : ''}${from(str(info, 'userFio'))}`,
 };

@@ -13,7 +13,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
 
 /**
  * The 20 notification codes of SPEC §4, in the order the spec lists them, then ours: `cargoDelivered` (issue 24: the
- * other side of a delivery mark learns of it).
+ * other side of a delivery mark learns of it), `articleConfirmAsk` and `articleUnpublishedUnconfirmed` (issue 26: «ещё
+ * актуален?» and the listing unpublished when nobody answered).
  */
 export const NOTIFICATION_CODES = [
   'newRequest',
@@ -37,6 +38,8 @@ export const NOTIFICATION_CODES = [
   'tariffActivated',
   'tariffWillCancel',
   'cargoDelivered',
+  'articleConfirmAsk',
+  'articleUnpublishedUnconfirmed',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 
@@ -62,6 +65,8 @@ export const NOTIFICATION_CODE_LABELS: Record<NotificationCode, string> = {
   tariffActivated: 'Тариф активирован',
   tariffWillCancel: 'Тариф закончится через 2 дня',
   cargoDelivered: 'Груз доставлен',
+  articleConfirmAsk: 'Объявление ещё актуально?',
+  articleUnpublishedUnconfirmed: 'Снято с публикации: нет подтверждения',
 };
 
 /**
@@ -90,4 +95,6 @@ export const NOTIFICATION_CODE_TYPES: Record<NotificationCode, Exclude<Notificat
   tariffActivated: 'tariff',
   tariffWillCancel: 'tariff',
   cargoDelivered: 'order',
+  articleConfirmAsk: 'order',
+  articleUnpublishedUnconfirmed: 'order',
 };

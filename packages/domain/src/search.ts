@@ -3,6 +3,8 @@ import { ARTICLE_TYPES, CARGO_TYPES, type ArticleType, type CargoType } from './
 import { BODY_TYPES, type BodyType } from './article-options';
 import { ZArticle, ZIsoDate } from './article-schemas';
 import { haversineKm, type LatLon } from './geo';
+import { confirmedRecentlySince } from './listing-freshness';
+import { moscowToday } from './loading-date';
 
 /** Search of published listings (/search-order, /search-offer). The server runs it in SQL; `matchesSearch` is the
  * same rule in plain code, the reference the property test compares the SQL against. */
@@ -42,6 +44,8 @@ export const ZSearchRequest = z.object({
   budgetMax: range(10_000_000_000),
   /** Only authors whose passport an admin has verified (issue 12). */
   verifiedOnly: z.boolean().optional(),
+  /** «подтверждено за 24 ч»: only listings published, republished or confirmed within the last 24 hours (issue 26). */
+  confirmedWithin24h: z.boolean().optional(),
   sort: z.enum(SEARCH_SORTS).default('newest'),
   offset: z.number().int().min(0).max(100_000).default(0),
 });
@@ -71,6 +75,8 @@ export interface SearchableArticle {
   authorVisible: boolean;
   /** The author's passport is verified (issue 12); unset counts as not verified. */
   authorPassportVerified?: boolean;
+  /** Published, republished or confirmed current (issue 26); unset counts as never. */
+  confirmedAt?: Date | null;
 }
 
 function inRange(value: number | null, min: number | undefined, max: number | undefined): boolean {
@@ -80,13 +86,21 @@ function inRange(value: number | null, min: number | undefined, max: number | un
 }
 
 /**
- * The search rule: published, of the type, visible author; within each given radius (great-circle distance);
- * loading date within the range; has the cargo type; weight/volume/budget within ranges (a listing without the value
+ * The search rule: published, of the type, visible author; the loading date not passed (today in Moscow or later:
+ * a listing the expiry job has not reached yet is not shown either); within each given radius (great-circle
+ * distance); loading date within the range; confirmed within 24 hours when asked; has the cargo type; weight/volume/budget within ranges (a listing without the value
  * does not match a range); body type among the listing's (an empty list means "any body" and matches).
  */
-export function matchesSearch(article: SearchableArticle, filters: TSearchRequest): boolean {
+export function matchesSearch(article: SearchableArticle, filters: TSearchRequest, now: Date): boolean {
   if (article.status !== 2 || article.type !== filters.type || !article.authorVisible) return false;
+  if (article.loadingDate < moscowToday(now)) return false;
   if (filters.verifiedOnly && !article.authorPassportVerified) return false;
+  if (
+    filters.confirmedWithin24h &&
+    !(article.confirmedAt && article.confirmedAt.getTime() >= confirmedRecentlySince(now).getTime())
+  ) {
+    return false;
+  }
   if (filters.from && haversineKm(article.from, filters.from) > filters.from.radiusKm) return false;
   if (filters.to && haversineKm(article.to, filters.to) > filters.to.radiusKm) return false;
   if (filters.dateFrom && article.loadingDate < filters.dateFrom) return false;

@@ -40,33 +40,54 @@ describe('matchesSearch', () => {
     authorVisible: true,
   };
   const filters = (input: Record<string, unknown>) => ZSearchRequest.parse({ type: 'order', ...input });
+  // 2026-11-30 12:00 in Moscow: the base listing loads tomorrow.
+  const now = new Date('2026-11-30T09:00:00Z');
+
+  it('never keeps a listing whose loading date has passed in Moscow, whatever the job did', () => {
+    expect(matchesSearch({ ...base, loadingDate: '2026-11-30' }, filters({}), now)).toBe(true);
+    expect(matchesSearch({ ...base, loadingDate: '2026-11-29' }, filters({}), now)).toBe(false);
+    // 2026-11-30 21:30 UTC is already 1 December in Moscow.
+    expect(
+      matchesSearch({ ...base, loadingDate: '2026-11-30' }, filters({}), new Date('2026-11-30T21:30:00Z')),
+    ).toBe(false);
+  });
+
+  it('with «подтверждено за 24 ч» keeps listings confirmed within the last 24 hours only', () => {
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    const recent = filters({ confirmedWithin24h: true });
+    expect(matchesSearch({ ...base, confirmedAt: hoursAgo(23) }, recent, now)).toBe(true);
+    expect(matchesSearch({ ...base, confirmedAt: hoursAgo(24) }, recent, now)).toBe(true);
+    expect(matchesSearch({ ...base, confirmedAt: hoursAgo(25) }, recent, now)).toBe(false);
+    expect(matchesSearch({ ...base, confirmedAt: null }, recent, now)).toBe(false);
+    expect(matchesSearch({ ...base, confirmedAt: hoursAgo(25) }, filters({}), now)).toBe(true);
+  });
 
   it('keeps published listings of the type with a visible author only', () => {
-    expect(matchesSearch(base, filters({}))).toBe(true);
-    expect(matchesSearch({ ...base, status: 1 }, filters({}))).toBe(false);
-    expect(matchesSearch({ ...base, type: 'offer' }, filters({}))).toBe(false);
-    expect(matchesSearch({ ...base, authorVisible: false }, filters({}))).toBe(false);
+    expect(matchesSearch(base, filters({}), now)).toBe(true);
+    expect(matchesSearch({ ...base, status: 1 }, filters({}), now)).toBe(false);
+    expect(matchesSearch({ ...base, type: 'offer' }, filters({}), now)).toBe(false);
+    expect(matchesSearch({ ...base, authorVisible: false }, filters({}), now)).toBe(false);
   });
 
   it('filters by radius around the origin and the destination', () => {
-    expect(matchesSearch(base, filters({ from: { ...moscow, radiusKm: 1 } }))).toBe(true);
-    expect(matchesSearch(base, filters({ from: { ...kazan, radiusKm: 100 } }))).toBe(false);
-    expect(matchesSearch(base, filters({ to: { ...kazan, radiusKm: 5 } }))).toBe(true);
+    expect(matchesSearch(base, filters({ from: { ...moscow, radiusKm: 1 } }), now)).toBe(true);
+    expect(matchesSearch(base, filters({ from: { ...kazan, radiusKm: 100 } }), now)).toBe(false);
+    expect(matchesSearch(base, filters({ to: { ...kazan, radiusKm: 5 } }), now)).toBe(true);
   });
 
   it('filters by dates, cargo type and ranges; a missing value fails a range', () => {
-    expect(matchesSearch(base, filters({ dateFrom: '2026-12-01', dateTo: '2026-12-01' }))).toBe(true);
-    expect(matchesSearch(base, filters({ dateFrom: '2026-12-02' }))).toBe(false);
-    expect(matchesSearch(base, filters({ cargoType: 2 }))).toBe(true);
-    expect(matchesSearch(base, filters({ cargoType: 3 }))).toBe(false);
-    expect(matchesSearch(base, filters({ weightMin: 1000, weightMax: 1500 }))).toBe(true);
-    expect(matchesSearch({ ...base, weightKg: null }, filters({ weightMin: 1 }))).toBe(false);
-    expect(matchesSearch(base, filters({ budgetMax: 4_000_000 }))).toBe(false);
+    expect(matchesSearch(base, filters({ dateFrom: '2026-12-01', dateTo: '2026-12-01' }), now)).toBe(true);
+    expect(matchesSearch(base, filters({ dateFrom: '2026-12-02' }), now)).toBe(false);
+    expect(matchesSearch(base, filters({ cargoType: 2 }), now)).toBe(true);
+    expect(matchesSearch(base, filters({ cargoType: 3 }), now)).toBe(false);
+    expect(matchesSearch(base, filters({ weightMin: 1000, weightMax: 1500 }), now)).toBe(true);
+    expect(matchesSearch({ ...base, weightKg: null }, filters({ weightMin: 1 }), now)).toBe(false);
+    expect(matchesSearch(base, filters({ budgetMax: 4_000_000 }), now)).toBe(false);
   });
 
   it('treats an empty body list as any body', () => {
-    expect(matchesSearch(base, filters({ bodyType: 'tent' }))).toBe(true);
-    expect(matchesSearch({ ...base, bodyTypes: ['refrigerator'] }, filters({ bodyType: 'tent' }))).toBe(
+    expect(matchesSearch(base, filters({ bodyType: 'tent' }), now)).toBe(true);
+    expect(matchesSearch({ ...base, bodyTypes: ['refrigerator'] }, filters({ bodyType: 'tent' }), now)).toBe(
       false,
     );
   });

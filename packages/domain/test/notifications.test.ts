@@ -26,9 +26,9 @@ describe('notification types (SPEC §3)', () => {
 });
 
 describe('notification codes (SPEC §4)', () => {
-  it('are 21 distinct codes: the 20 of the spec and cargoDelivered (issue 24)', () => {
-    expect(NOTIFICATION_CODES).toHaveLength(21);
-    expect(new Set(NOTIFICATION_CODES).size).toBe(21);
+  it('are 23 distinct codes: the 20 of the spec, cargoDelivered (issue 24) and the two of issue 26', () => {
+    expect(NOTIFICATION_CODES).toHaveLength(23);
+    expect(new Set(NOTIFICATION_CODES).size).toBe(23);
   });
 
   it('cover the spec list in order, then ours', () => {
@@ -54,6 +54,8 @@ describe('notification codes (SPEC §4)', () => {
       'tariffActivated',
       'tariffWillCancel',
       'cargoDelivered',
+      'articleConfirmAsk',
+      'articleUnpublishedUnconfirmed',
     ]);
   });
 

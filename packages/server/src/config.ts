@@ -56,6 +56,13 @@ const ZEnv = z.object({
   ),
   /** Road kilometres per straight kilometre in the estimate without a routing server. */
   ROUTE_DETOUR_FACTOR: z.coerce.number().min(1).max(3).default(1.25),
+  /** Hours after publication or the last confirmation before the author is asked «Заказ ещё актуален?» (issue 26). */
+  LISTING_CONFIRM_AFTER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(72),
   /** Background jobs (the expiry sweeper); off by default in tests, which run them directly. */
   RUN_JOBS: bool.optional(),
   /** Bearer token of GET /metrics; without it /metrics is open in development and test, absent in production. */
@@ -159,6 +166,8 @@ export interface Config {
   /** The YooKassa shop when its keys are set. */
   yookassa: { shopId: string; secretKey: string; url: string; vatCode: number } | null;
   unpublishExpiredEveryMs: number;
+  /** «Заказ ещё актуален?» this many hours after publication or the last confirmation (LISTING_CONFIRM_AFTER_HOURS). */
+  listingConfirmAfterHours: number;
   /** Required as `Authorization: Bearer …` by GET /metrics when set. */
   metricsToken: string | null;
   /**
@@ -237,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     unpublishExpiredEveryMs: MINUTE,
+    listingConfirmAfterHours: e.LISTING_CONFIRM_AFTER_HOURS,
     metricsToken: e.METRICS_TOKEN || null,
     routing: { url: e.ROUTING_URL ?? null, detourFactor: e.ROUTE_DETOUR_FACTOR },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },

@@ -101,8 +101,8 @@ describe('POST /api/article/search { verifiedOnly }', () => {
       authorVisible: true,
     };
     const filters = ZSearchRequest.parse({ type: 'order', verifiedOnly: true });
-    expect(matchesSearch(article, filters)).toBe(false);
-    expect(matchesSearch({ ...article, authorPassportVerified: true }, filters)).toBe(true);
-    expect(matchesSearch(article, ZSearchRequest.parse({ type: 'order' }))).toBe(true);
+    expect(matchesSearch(article, filters, new Date())).toBe(false);
+    expect(matchesSearch({ ...article, authorPassportVerified: true }, filters, new Date())).toBe(true);
+    expect(matchesSearch(article, ZSearchRequest.parse({ type: 'order' }), new Date())).toBe(true);
   });
 });

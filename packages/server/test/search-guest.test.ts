@@ -47,6 +47,7 @@ const LISTING_KEYS = [
   'cargoPhoto',
   'cargoTypes',
   'comment',
+  'confirmedAt',
   'contacts',
   'contractType',
   'createdAt',

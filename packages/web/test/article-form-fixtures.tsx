@@ -224,6 +224,7 @@ export function savedArticle(id: string, overrides: Partial<TArticle> = {}): TAr
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     publishedAt: '2026-11-20T10:00:00.000Z',
+    confirmedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }

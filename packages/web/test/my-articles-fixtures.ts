@@ -68,6 +68,7 @@ export function makeArticle(id: string, overrides: Partial<TArticle> = {}): TArt
     createdAt: '2030-08-01T10:00:00.000Z',
     updatedAt: nextTimestamp(),
     publishedAt: '2030-08-01T10:00:00.000Z',
+    confirmedAt: '2030-08-01T10:00:00.000Z',
     ...overrides,
   };
 }

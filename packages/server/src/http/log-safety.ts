@@ -23,7 +23,7 @@ const SENSITIVE_QUERY = /^(token|password|email|phone|hash|code)$/i;
 export function maskUrl(url: string): string {
   const queryAt = url.indexOf('?');
   const path = queryAt < 0 ? url : url.slice(0, queryAt);
-  const maskedPath = path.replace(/(\/(?:unsubscribe|track)\/)[^/]+/, '$1[Redacted]');
+  const maskedPath = path.replace(/(\/(?:unsubscribe|track|article\/current)\/)[^/]+/, '$1[Redacted]');
   if (queryAt < 0) return maskedPath;
   const query = url.slice(queryAt + 1);
   const params = query.split('&').map((pair) => {

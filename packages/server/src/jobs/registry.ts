@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import type { MailDelivery } from '../mail/outbox-sender';
 import { runAdminJobs } from '../modules/admin/jobs';
+import { runListingFreshness } from '../modules/article/listing-freshness-job';
 import { runUnpublishExpired } from '../modules/article/unpublish-expired';
 import { runTariffJobs } from '../modules/tariff/tariff-jobs';
 import { runFileDeletions } from '../storage/file-deletions';
@@ -27,6 +28,8 @@ export function serverJobs(deps: AppDeps, mail: MailDelivery): JobSpec[] {
       everyMs: deps.config.unpublishExpiredEveryMs,
       run: () => runUnpublishExpired(deps),
     },
+    // «Заказ ещё актуален?» after LISTING_CONFIRM_AFTER_HOURS; unanswered for 24 h, back to draft (issue 26).
+    { name: 'listing-freshness', everyMs: 5 * MINUTE, run: () => runListingFreshness(deps) },
     // Retries failed mail and mail a crashed instance left behind.
     { name: 'mail-outbox', everyMs: MINUTE, run: () => mail.run() },
     // Files no longer referenced, a day after their last reference went.

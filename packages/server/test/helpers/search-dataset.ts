@@ -21,7 +21,8 @@ import { createUser } from './factories';
 
 const LISTINGS = 3000;
 const BOUNDARY_KM = 1e-6;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Seeded PRNG (mulberry32): the same data every run, so a failure replays with fast-check's seed alone. */
 function prng(seed: number) {
@@ -79,6 +80,8 @@ export interface Listing {
   bodyTypes: BodyType[];
   budgetKopecks: number | null;
   publishedAt: number | null;
+  /** Hours before the run, odd: never within half an hour of the 24 h bound of «подтверждено за 24 ч». */
+  confirmedAt: number | null;
 }
 
 async function createAuthors(db: Db, now: Date) {
@@ -152,6 +155,7 @@ function generateListings(authorIds: { cargo: string[]; carrier: string[] }, tod
       bodyTypes: random.chance(0.3) ? [] : some(BODY_TYPES, 3),
       budgetKopecks: random.chance(0.2) ? null : random.int(10, 100_000) * 1000,
       publishedAt: status === 1 ? null : random.pick(publishTimes),
+      confirmedAt: status === 1 ? null : base - (2 * random.int(0, 23) + 1) * HOUR_MS,
     };
   });
 }
@@ -182,6 +186,7 @@ async function insertListings(db: Db, listings: readonly Listing[]) {
         budgetKopecks: listing.budgetKopecks,
         paymentMethod: 'cash',
         publishedAt: listing.publishedAt === null ? null : new Date(listing.publishedAt),
+        confirmedAt: listing.confirmedAt === null ? null : new Date(listing.confirmedAt),
       })),
     );
   }
@@ -236,7 +241,8 @@ function expectedResult(
   const matched = dataset.filter((listing) => {
     const author = authors.get(listing.authorId)!;
     const authorVisible = listing.type === 'offer' ? author.visibleOffers : author.visibleOrders;
-    return matchesSearch({ ...listing, authorVisible }, filters);
+    const confirmedAt = listing.confirmedAt === null ? null : new Date(listing.confirmedAt);
+    return matchesSearch({ ...listing, authorVisible, confirmedAt }, filters, new Date());
   });
   const ids = matched
     .sort(comparator(filters))

@@ -59,6 +59,7 @@ const filterValues = fc.record({
   bodyType: fc.constantFrom(...BODY_TYPES),
   budgetMin: budget,
   budgetMax: budget,
+  confirmedWithin24h: fc.constant(true),
 });
 type FilterValues = typeof filterValues extends fc.Arbitrary<infer T> ? T : never;
 const FILTER_NAMES: readonly (keyof FilterValues)[] = [
@@ -74,6 +75,7 @@ const FILTER_NAMES: readonly (keyof FilterValues)[] = [
   'bodyType',
   'budgetMin',
   'budgetMax',
+  'confirmedWithin24h',
 ];
 
 /** A few filters at a time (up to `most`), so that many searches find something and page. */
@@ -115,6 +117,7 @@ export function toInput(
     else if (name === 'dateFrom' || name === 'dateTo') input[name] = addDays(today, values[name]);
     else if (name === 'cargoType') input.cargoType = values.cargoType;
     else if (name === 'bodyType') input.bodyType = values.bodyType;
+    else if (name === 'confirmedWithin24h') input.confirmedWithin24h = values.confirmedWithin24h;
     else input[name] = values[name];
   }
   return input;

@@ -91,6 +91,13 @@ export const articles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * When the author last said the listing is current (issue 26): set with published_at on publishing, republishing
+     * and «Да, актуален»; the clock of «ещё актуален?».
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When «ещё актуален?» was sent for the current confirmation; unanswered for 24 h, the listing is unpublished. */
+    confirmAskedAt: timestamp('confirm_asked_at', { withTimezone: true }),
     /** When the deal was completed or cancelled (status 5/6): the parties' contacts stay open 7 days after it. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Hidden by an admin (status 7): his note to the author, and the status to restore. */
@@ -116,6 +123,10 @@ export const articles = pgTable(
       .where(sql`status = 2`),
     index('articles_pub_to_idx')
       .on(t.type, t.toLat, t.toLon, t.fromLat, t.fromLon)
+      .where(sql`status = 2`),
+    // The freshness job (issue 26): published listings by question sent, then confirmation time.
+    index('articles_pub_confirm_idx')
+      .on(t.confirmAskedAt, t.confirmedAt)
       .where(sql`status = 2`),
   ],
 );
@@ -149,3 +160,23 @@ export const vehicleTemplates = pgTable(
   (t) => [index('vehicle_templates_owner_idx').on(t.ownerId, t.createdAt)],
 );
 export type VehicleTemplateRow = typeof vehicleTemplates.$inferSelect;
+
+/**
+ * The one-click links of «ещё актуален?» mails (issue 26): one token per listing and action, only its SHA-256 stored;
+ * it works until `expires_at`, once. Answering the question by any way marks the listing's open tokens used.
+ */
+export const listingConfirmTokens = pgTable(
+  'listing_confirm_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    /** 'confirm' or 'unpublish' (domain CONFIRM_ACTIONS). */
+    action: text('action').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_confirm_tokens_article_idx').on(t.articleId)],
+);

@@ -20,6 +20,15 @@ export interface NotificationMailInput {
   unsubscribePath: string;
   /** The settings group's Russian label. */
   groupLabel: string;
+  /** One-click answers shown as buttons before «Открыть на сайте» (issue 26: «Да, актуален», «Снять с публикации»). */
+  actions?: readonly MailAction[];
+}
+
+/** A button of a notification mail: its Russian label, a site path, and which text line label stands for it. */
+export interface MailAction {
+  label: string;
+  path: string;
+  textLabel: (typeof TEXT_LINK_LABELS)['confirm' | 'unpublish'];
 }
 
 /** The labels of the plain-text link lines (the sender makes only these lines' paths absolute: absolute-links.ts). */
@@ -27,6 +36,8 @@ export const TEXT_LINK_LABELS = {
   open: 'Открыть',
   settings: 'Настроить уведомления',
   unsubscribe: 'Отписаться от этих писем',
+  confirm: 'Подтвердить, что актуально',
+  unpublish: 'Снять с публикации',
 } as const;
 
 const SUBJECT_MAX = 150;
@@ -53,11 +64,13 @@ export function notificationMail(input: NotificationMailInput): MailMessage {
   const settings = `${base}/notifications-settings`;
   const greeting = name ? `Здравствуйте, ${name}!` : 'Здравствуйте!';
   const why = `Вы получили это письмо, потому что включили уведомления на почту: «${groupLabel}».`;
+  const actions = input.actions ?? [];
   const plain = [
     greeting,
     '',
     text,
     '',
+    ...actions.map((action) => `${action.textLabel}: ${base}${action.path}`),
     `${TEXT_LINK_LABELS.open}: ${link}`,
     '',
     why,
@@ -71,6 +84,16 @@ export function notificationMail(input: NotificationMailInput): MailMessage {
     [
       `<p>${escapeHtml(greeting)}</p>`,
       `<p style="font-size:17px"><strong>${escapeHtml(text)}</strong></p>`,
+      ...(actions.length > 0
+        ? [
+            `<p>${actions
+              .map(
+                (action) =>
+                  `<a href="${escapeHtml(`${base}${action.path}`)}" style="${button};margin:0 8px 8px 0">${escapeHtml(action.label)}</a>`,
+              )
+              .join(' ')}</p>`,
+          ]
+        : []),
       `<p><a href="${escapeHtml(link)}" style="${button}">Открыть на сайте</a></p>`,
       `<p style="color:#868e96;font-size:13px">${escapeHtml(why)}<br>`,
       `<a href="${escapeHtml(settings)}" style="color:#868e96">Настроить уведомления</a> · `,

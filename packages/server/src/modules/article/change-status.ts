@@ -11,6 +11,8 @@ import { ListingViews, notifyAboutListing } from '../listing/executor-views';
 import { articleTypeOf } from '../listing/article-type';
 import { forgetTrack } from '../listing/track-repo';
 import { leavesOnTheWay, locationColumnsFor } from '../listing/carrier-location';
+import { closeConfirmTokens } from './confirm-tokens';
+import { assertNotDuplicate } from './duplicate';
 import { isLoadingDatePast } from './loading-date';
 import { assertAuthor, assertNotBanned, assertStatusAction } from './policy';
 import { findAuthor, listExecutorIds, lockArticle, updateArticleRow } from '../listing/repo';
@@ -47,12 +49,17 @@ export async function changeArticleStatus(
       actorBanned: actor.isBan,
     });
     const status = ARTICLE_ACTION_RULES[action].to;
+    const publishing = status === ArticleStatus.Published;
+    if (publishing) await assertNotDuplicate(tx, { ...locked, type: articleTypeOf(locked) }, locked.id);
     const row = await updateArticleRow(tx, locked.id, {
       status,
       closedAt: closedAtFor(status, now),
-      ...(status === ArticleStatus.Published ? { publishedAt: now } : {}),
+      // Publishing again is a confirmation too; any move answers an open «ещё актуален?» (issue 26).
+      ...(publishing ? { publishedAt: now, confirmedAt: now } : {}),
+      confirmAskedAt: null,
       ...locationColumnsFor(status),
     });
+    await closeConfirmTokens(tx, row.id, now);
     if (leavesOnTheWay(oldStatus, status)) await forgetTrack(tx, row.id, now);
     await updateLocationSending(tx, row, oldStatus, executorIds);
     const author = await findAuthor(tx, actor.id);

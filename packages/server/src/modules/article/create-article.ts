@@ -10,6 +10,7 @@ import { resolveCar } from './article-car';
 import { declaredArticleType, parseArticleField, validateArticleInput } from './article-input';
 import { storeArticlePhotos, type ArticleForm } from './article-photos';
 import { articleFormColumns } from './article-values';
+import { assertNotDuplicate } from './duplicate';
 import { isLoadingDatePast } from './loading-date';
 import { ARTICLE_SERVER_MESSAGES } from './messages';
 import { canCreate } from './policy';
@@ -20,7 +21,8 @@ export type ArticleCommandDeps = Pick<AppDeps, 'db' | 'bus' | 'storage'>;
 
 /**
  * createArticle (multipart): an order by a cargo owner or an offer by a carrier, published at once (`publish`) or
- * kept as a draft. The author's other tabs hear `createMyArticle`.
+ * kept as a draft; publishing the same listing again is refused (duplicate.ts). The author's other tabs hear
+ * `createMyArticle`.
  */
 export async function createArticle(
   deps: ArticleCommandDeps,
@@ -46,13 +48,14 @@ export async function createArticle(
     const cargoPhotos = await storeArticlePhotos(deps.storage, form.cargoPhotos);
     noteStored(photoKeys(cargoPhotos));
     return inTransaction(deps.db, deps.bus, async (tx, events) => {
+      const columns = { ...articleFormColumns(input, type, car), type, authorId: actor.id };
+      if (input.publish) await assertNotDuplicate(tx, { ...columns, cargoTypes: columns.cargoTypes ?? [] });
       const row = await insertArticle(tx, {
-        ...articleFormColumns(input, type, car),
-        type,
-        authorId: actor.id,
+        ...columns,
         status: input.publish ? ArticleStatus.Published : ArticleStatus.Draft,
         cargoPhotos,
         publishedAt: input.publish ? now : null,
+        confirmedAt: input.publish ? now : null,
       });
       const article = presentArticle(row, await findAuthor(tx, actor.id));
       events.push(pendingEvent('createMyArticle', { article }, [actor.id], form.socketId));

@@ -116,6 +116,7 @@ export function presentArticle(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
   };
   if (extra.distanceKm !== undefined) article.distanceKm = Math.round(extra.distanceKm * 10) / 10;
   if (row.statusBeforeHide !== null) article.hiddenByAdmin = true;

@@ -7,6 +7,7 @@ import type { Db } from '../../db/connect';
 import { notificationSettings, notifications, users } from '../../db/schema';
 import type { PendingEvent } from '../../events/event-bus';
 import { withListingRoute } from './listing-route';
+import type { MailAction } from '../../mail/templates/notification';
 import { queueNotificationMail } from './notification-mail';
 import { presentNotification, type NotificationInfo } from './present';
 import { announceStored, channelFor, RECIPIENT_COLUMNS } from './recipient';
@@ -16,6 +17,8 @@ export interface NewNotification {
   userId: string;
   code: NotificationCode;
   info?: NotificationInfo;
+  /** Buttons of the e-mail only (one-click links with their own tokens); the bell shows its own. */
+  mailActions?: readonly MailAction[];
 }
 
 async function findRecipient(tx: Db, userId: string) {
@@ -38,7 +41,7 @@ async function findRecipient(tx: Db, userId: string) {
 export async function createNotification(
   tx: Db,
   events: PendingEvent[],
-  { userId, code, info: given = {} }: NewNotification,
+  { userId, code, info: given = {}, mailActions = [] }: NewNotification,
 ): Promise<NotificationPayload> {
   const recipient = await findRecipient(tx, userId);
   const info = await withListingRoute(tx, given);
@@ -65,7 +68,7 @@ export async function createNotification(
   }
 
   if (recipient && channel.email) {
-    await queueNotificationMail(tx, events, { userId, ...recipient }, notification, group);
+    await queueNotificationMail(tx, events, { userId, ...recipient }, notification, group, mailActions);
   }
   return notification;
 }

@@ -6,7 +6,7 @@ import {
 import { notificationLink, notificationText } from '@fura/domain/notification-texts';
 import type { Db } from '../../db/connect';
 import { queueMail } from '../../mail/outbox-queue';
-import { notificationMail, UNSUBSCRIBE_PATH } from '../../mail/templates/notification';
+import { notificationMail, UNSUBSCRIBE_PATH, type MailAction } from '../../mail/templates/notification';
 import type { PendingEvent } from '../../events/event-bus';
 import { issueUnsubscribeToken } from './unsubscribe-token';
 
@@ -26,6 +26,7 @@ export async function queueNotificationMail(
   recipient: MailRecipient,
   notification: Pick<NotificationPayload, 'code' | 'info'>,
   group: NotificationSettingGroup,
+  actions: readonly MailAction[] = [],
 ): Promise<void> {
   const token = await issueUnsubscribeToken(tx, recipient.userId);
   const message = notificationMail({
@@ -37,6 +38,7 @@ export async function queueNotificationMail(
     path: notificationLink(notification),
     unsubscribePath: `${UNSUBSCRIBE_PATH}${token}?group=${group}`,
     groupLabel: NOTIFICATION_SETTING_LABELS[group],
+    actions,
   });
   await queueMail(tx, events, message);
 }

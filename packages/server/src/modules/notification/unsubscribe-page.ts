@@ -18,7 +18,8 @@ const STYLE = [
   '@media (max-width:520px){main{margin:0;border-radius:0}}',
 ].join('');
 
-function page(title: string, body: string): string {
+/** A standalone page (no scripts, no outside resources): the unsubscribe link and the one-click links of mails. */
+export function standalonePage(title: string, body: string): string {
   return [
     '<!doctype html><html lang="ru"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
@@ -40,7 +41,7 @@ const SETTINGS_LINK = '<p><a href="/notifications-settings">Настройки �
 
 /** GET: asks to confirm (mail scanners open links, so opening changes nothing). `action` is this page's URL. */
 export function confirmPage(action: string, group: NotificationSettingGroup | undefined): string {
-  return page(
+  return standalonePage(
     'Отписаться от писем',
     [
       `<p>Больше не присылать ${escapeHtml(what(group))}?</p>`,
@@ -51,19 +52,19 @@ export function confirmPage(action: string, group: NotificationSettingGroup | un
 }
 
 export function donePage(group: NotificationSettingGroup | undefined): string {
-  return page(
+  return standalonePage(
     'Вы отписались',
     `<p>Мы больше не будем присылать ${escapeHtml(what(group))}.</p>${SETTINGS_LINK}`,
   );
 }
 
 export function notFoundPage(): string {
-  return page(
+  return standalonePage(
     'Ссылка недействительна',
     `<p>Ссылка набрана с ошибкой или больше не действует. Измените настройки уведомлений на сайте.</p>${SETTINGS_LINK}`,
   );
 }
 
 export function badGroupPage(): string {
-  return page('Неизвестный вид уведомлений', `<p>Проверьте ссылку из письма.</p>${SETTINGS_LINK}`);
+  return standalonePage('Неизвестный вид уведомлений', `<p>Проверьте ссылку из письма.</p>${SETTINGS_LINK}`);
 }

@@ -8,6 +8,8 @@ import { articles, users } from '../../db/schema';
 import { articleAuthorColumns } from '../listing/user-columns';
 import { distanceKmSql } from './distance-sql';
 import {
+  CONFIRMED_SINCE_PARAM,
+  TODAY_PARAM,
   radiusParams,
   shapeKey,
   shapeOf,
@@ -61,7 +63,12 @@ export function searchConditions(shape: SearchShape): SQL[] {
   if (shape.type === 'offer') {
     conditions.push(isNotNull(users.tariff), sql`${users.tariffExpiresAt} > now()`);
   }
+  // A listing whose loading date has passed (Moscow) is out of search at once, before the expiry job moves it (issue 26).
+  conditions.push(sql`${articles.loadingDate} >= ${param(TODAY_PARAM)}::date`);
   if (shape.verifiedOnly) conditions.push(eq(users.isPassportVerified, true));
+  if (shape.confirmedWithin24h) {
+    conditions.push(sql`${articles.confirmedAt} >= ${param(CONFIRMED_SINCE_PARAM)}::timestamptz`);
+  }
   if (has('from')) conditions.push(...withinRadius(articles.fromLat, articles.fromLon, 'from'));
   if (has('to')) conditions.push(...withinRadius(articles.toLat, articles.toLon, 'to'));
   if (has('dateFrom')) conditions.push(gte(articles.loadingDate, param('dateFrom')));

@@ -1,3 +1,5 @@
+import { confirmedRecentlySince } from '@fura/domain/listing-freshness';
+import { moscowToday } from '@fura/domain/loading-date';
 import type { TSearchRequest } from '@fura/domain/search';
 import { searchBoundingBox } from './bounding-box';
 
@@ -27,6 +29,8 @@ export interface SearchShape {
   type: TSearchRequest['type'];
   sort: TSearchRequest['sort'];
   verifiedOnly: boolean;
+  /** «подтверждено за 24 ч» (issue 26). */
+  confirmedWithin24h: boolean;
   present: ReadonlySet<OptionalFilter>;
 }
 
@@ -35,13 +39,15 @@ export function shapeOf(filters: TSearchRequest): SearchShape {
     type: filters.type,
     sort: filters.sort,
     verifiedOnly: filters.verifiedOnly === true,
+    confirmedWithin24h: filters.confirmedWithin24h === true,
     present: new Set(OPTIONAL_FILTERS.filter((name) => filters[name] !== undefined)),
   };
 }
 
 export function shapeKey(shape: SearchShape): string {
   const present = OPTIONAL_FILTERS.map((name) => (shape.present.has(name) ? '1' : '0')).join('');
-  return `${shape.type}:${shape.sort}:${shape.verifiedOnly ? 1 : 0}:${present}`;
+  const flags = `${shape.verifiedOnly ? 1 : 0}${shape.confirmedWithin24h ? 1 : 0}`;
+  return `${shape.type}:${shape.sort}:${flags}:${present}`;
 }
 
 export type RadiusEnd = 'from' | 'to';
@@ -58,9 +64,20 @@ export const radiusParams = (end: RadiusEnd) =>
     maxLon: `${end}MaxLon`,
   }) as const;
 
-/** The values of a search's placeholders (names as in `radiusParams`, the filter names, and `offset`). */
-export function searchValues(filters: TSearchRequest): Record<string, unknown> {
-  const values: Record<string, unknown> = { offset: filters.offset };
+/** Placeholders every search has: today's Moscow date (loading dates before it are out) and the 24 h bound. */
+export const TODAY_PARAM = 'today';
+export const CONFIRMED_SINCE_PARAM = 'confirmedSince';
+
+/**
+ * The values of a search's placeholders (names as in `radiusParams`, the filter names, `offset`, `today` and
+ * `confirmedSince`). `now` is the clock the domain's `matchesSearch` is given for the same answer.
+ */
+export function searchValues(filters: TSearchRequest, now: Date = new Date()): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    offset: filters.offset,
+    [TODAY_PARAM]: moscowToday(now),
+    [CONFIRMED_SINCE_PARAM]: confirmedRecentlySince(now).toISOString(),
+  };
   for (const name of OPTIONAL_FILTERS) {
     const value = filters[name];
     if (value === undefined) continue;
