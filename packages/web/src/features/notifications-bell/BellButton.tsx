@@ -6,6 +6,8 @@ import { bellLabel } from '@fura/domain/bell';
 import { POPUP_UNREAD_NOTIFICATIONS } from '@fura/domain/constants';
 import type { NotificationPayload } from '@fura/domain/events';
 import { notificationLink, notificationText } from '@fura/domain/notification-texts';
+import { ConfirmAnswerButtons } from '../../shared/articles/ui/ConfirmAnswerButtons';
+import { confirmQuestionOf } from '../../shared/notifications/confirm-question';
 import { formatDateTime } from '../../shared/format/date';
 import { useReadAllNotifications, useReadNotification } from '../../shared/session/read-notifications';
 import { UnreadIndicator } from '../../shared/notifications/UnreadIndicator';
@@ -67,21 +69,37 @@ export function BellButton() {
                 Новых уведомлений нет
               </Text>
             ) : (
-              unread.map((notification) => (
-                <UnstyledButton
-                  key={notification._id}
-                  className={classes.item}
-                  onClick={() => open(notification)}
-                  data-testid="bell-item"
-                >
-                  <Text size="sm" fw={600} lineClamp={3}>
-                    {notificationText(notification)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(notification.createdAt)}
-                  </Text>
-                </UnstyledButton>
-              ))
+              unread.map((notification) => {
+                const item = (
+                  <UnstyledButton
+                    key={notification._id}
+                    className={classes.item}
+                    onClick={() => open(notification)}
+                    data-testid="bell-item"
+                  >
+                    <Text size="sm" fw={600} lineClamp={3}>
+                      {notificationText(notification)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(notification.createdAt)}
+                    </Text>
+                  </UnstyledButton>
+                );
+                const asked = confirmQuestionOf(notification);
+                // «ещё актуален?»: the answers beside the item, not inside its button (issue 26).
+                return asked ? (
+                  <Stack key={notification._id} gap={4}>
+                    {item}
+                    <ConfirmAnswerButtons
+                      articleId={asked.articleId}
+                      type={asked.type}
+                      onAnswered={() => readOne.mutate(notification._id)}
+                    />
+                  </Stack>
+                ) : (
+                  item
+                );
+              })
             )}
             <Stack gap={6}>
               <Button

@@ -38,6 +38,8 @@ export interface SearchFilters {
   budgetMax: number | null;
   /** «Только проверенные»: authors with a verified passport (issue 12); left out when off. */
   verifiedOnly?: boolean;
+  /** «Подтверждено за 24 ч» (issue 26): `fresh=1` in the URL; left out when off. */
+  confirmedWithin24h?: boolean;
   sort: SearchSort;
 }
 
@@ -140,6 +142,7 @@ export function fromSearchParams(params: URLSearchParams): SearchFilters {
     sort: readEnum(params.get('sort'), SEARCH_SORTS) ?? 'newest',
   };
   if (params.get('verified') === '1') filters.verifiedOnly = true;
+  if (params.get('fresh') === '1') filters.confirmedWithin24h = true;
   for (const key of RANGE_KEYS) filters[key] = readRange(params.get(RANGE_PARAMS[key]), RANGE_MAX[key]);
   return normalizeFilters(filters);
 }
@@ -163,6 +166,7 @@ export function toSearchParams(filters: SearchFilters): URLSearchParams {
   }
   if (filters.bodyType) params.set('body', filters.bodyType);
   if (filters.verifiedOnly) params.set('verified', '1');
+  if (filters.confirmedWithin24h) params.set('fresh', '1');
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
   return params;
 }
@@ -184,6 +188,7 @@ export function toSearchRequest(filters: SearchFilters, offset: number, type: Ar
   if (filters.budgetMin !== null) request.budgetMin = rublesToKopecks(filters.budgetMin);
   if (filters.budgetMax !== null) request.budgetMax = rublesToKopecks(filters.budgetMax);
   if (filters.verifiedOnly) request.verifiedOnly = true;
+  if (filters.confirmedWithin24h) request.confirmedWithin24h = true;
   return request;
 }
 
@@ -199,6 +204,7 @@ export function countActiveFilters(filters: SearchFilters): number {
     filters.bodyType,
     filters.budgetMin ?? filters.budgetMax,
     filters.verifiedOnly ? true : null,
+    filters.confirmedWithin24h ? true : null,
   ];
   return set.filter((value) => value !== null).length;
 }

@@ -26,6 +26,8 @@ export const FILTER_TEXT = {
   filters: 'Фильтры',
   verifiedOnly: 'Только проверенные',
   verifiedOnlyHint: 'Авторы, чей паспорт проверен администратором',
+  confirmedWithin24h: 'Подтверждено за 24 ч',
+  confirmedWithin24hHint: 'Опубликовано или подтверждено автором за последние сутки',
   from: 'Откуда',
   to: 'Куда',
   radius: 'Радиус',

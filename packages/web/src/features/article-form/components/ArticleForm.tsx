@@ -16,6 +16,7 @@ import { useCarPhoto, useCargoPhotos } from '../use-photos';
 import { CargoPhotosSection } from './CargoPhotosSection';
 import { CargoSection } from './CargoSection';
 import { CommentSection } from './CommentSection';
+import { DuplicateNotice, duplicateOf } from './DuplicateNotice';
 import { FormActions, type SendingButton } from './FormActions';
 import { LoadingSection } from './LoadingSection';
 import { OfferTransportSection } from './OfferTransportSection';
@@ -73,6 +74,7 @@ export function ArticleForm({
   const [sending, setSending] = useState<SendingButton | null>(null);
   const [progress, setProgress] = useState(0);
   const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [duplicate, setDuplicate] = useState<{ msg: string; id: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const texts = ARTICLE_FORM_TEXTS[type];
   const carFile = type === 'offer' ? carPhoto.newFile : null;
@@ -89,6 +91,12 @@ export function ArticleForm({
   };
 
   const showServerErrors = (error: unknown) => {
+    const twin = duplicateOf(error);
+    if (twin) {
+      setDuplicate(twin);
+      revealFirstError();
+      return;
+    }
     const report = readServerError(error, articleServerFields(type));
     for (const item of report.fieldErrors) {
       if (item.field === 'photos') photos.setError(item.msg);
@@ -110,6 +118,7 @@ export function ArticleForm({
   const submit = (publish: boolean, button: SendingButton) =>
     handleSubmit(async (input) => {
       setFormErrors([]);
+      setDuplicate(null);
       photos.setError(null);
       carPhoto.setError(null);
       const article: TArticleInput = {
@@ -138,6 +147,7 @@ export function ArticleForm({
     <form ref={formRef} onSubmit={onSubmit} noValidate data-testid="article-form" data-type={type}>
       <Stack gap="md">
         <FormErrorAlert messages={formErrors} testId="article-form-error" />
+        {duplicate && <DuplicateNotice type={type} duplicate={duplicate} />}
         <RouteSection control={control} />
         <LoadingSection control={control} />
         {type === 'order' ? (

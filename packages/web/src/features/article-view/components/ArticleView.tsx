@@ -6,11 +6,13 @@ import { pluralRu } from '@fura/domain/plural';
 import { formatRoute } from '../../../shared/format/article';
 import { formatDate } from '../../../shared/format/date';
 import { ArticleOwnerActions } from '../../../shared/articles/ui/ArticleOwnerActions';
+import { ConfirmedAgo } from '../../../shared/articles/ui/ConfirmedAgo';
 import { StatusBadge } from '../../../shared/articles/ui/StatusBadge';
 import type { DealViewer } from '../deal-viewer';
 import { ArticleAuthor } from './ArticleAuthor';
 import { CargoSection } from './CargoSection';
 import { CarrierPosition } from './CarrierPosition';
+import { ConfirmCurrentPanel } from './ConfirmCurrentPanel';
 import { DealPanel, DealSections } from './deal/DealBlocks';
 import { DealContactsSection } from './deal/DealContactsSection';
 import { PhotoGallery } from './PhotoGallery';
@@ -59,6 +61,7 @@ export function ArticleView({ article, viewer }: { article: TArticle; viewer: De
           <Text size="sm" c="dimmed">
             {dated}
           </Text>
+          <ConfirmedAgo article={article} size="sm" />
           {!isAuthor && article.requestsCount > 0 && (
             <Text size="sm" c="dimmed" data-testid="article-requests-count">
               {requestsCountLabel(article.requestsCount)}
@@ -66,6 +69,7 @@ export function ArticleView({ article, viewer }: { article: TArticle; viewer: De
           )}
         </Group>
         {isAuthor && <ArticleOwnerActions article={article} />}
+        {isAuthor && <ConfirmCurrentPanel article={article} />}
       </Stack>
       <CarrierPosition article={article} viewer={viewer} />
       <div className={classes.layout}>

@@ -4,7 +4,9 @@ import { isNoticeLink } from '@fura/domain/admin-notices';
 import type { NotificationPayload } from '@fura/domain/events';
 import { notificationText } from '@fura/domain/notification-texts';
 import { NOTIFICATION_TYPE_LABELS } from '@fura/domain/notifications';
+import { ConfirmAnswerButtons } from '../../../shared/articles/ui/ConfirmAnswerButtons';
 import { formatDateTime } from '../../../shared/format/date';
+import { confirmQuestionOf } from '../../../shared/notifications/confirm-question';
 import classes from './NotificationItem.module.css';
 
 /** A system notice's own link (an http(s) address or a site path, checked again here), shown under its text. */
@@ -50,6 +52,18 @@ export function NotificationItem({
       </div>
     </UnstyledButton>
   );
+  const asked = confirmQuestionOf(notification);
+  if (asked) {
+    // «ещё актуален?»: the answers below the item, outside its button (issue 26).
+    return (
+      <div>
+        {button}
+        <div className={`${classes.linkRow} ${unread ? classes.unread : ''}`}>
+          <ConfirmAnswerButtons articleId={asked.articleId} type={asked.type} />
+        </div>
+      </div>
+    );
+  }
   if (!link) return button;
   const external = !link.startsWith('/');
   return (

@@ -151,6 +151,13 @@ export function SearchFiltersPanel({ filters, update, reset }: SearchFiltersStat
         onChange={(event) => update({ verifiedOnly: event.currentTarget.checked })}
         data-testid="search-verified-only"
       />
+      <Checkbox
+        label={FILTER_TEXT.confirmedWithin24h}
+        description={FILTER_TEXT.confirmedWithin24hHint}
+        checked={filters.confirmedWithin24h === true}
+        onChange={(event) => update({ confirmedWithin24h: event.currentTarget.checked })}
+        data-testid="search-confirmed-24h"
+      />
       {active > 0 && (
         <Button
           variant="subtle"

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Paper, Text, VisuallyHidden } from '@mantine/core';
-import { IconCalendar, IconPackage, IconRoute, IconTruck, IconWeight } from '@tabler/icons-react';
+import {
+  IconCalendar,
+  IconClockCheck,
+  IconPackage,
+  IconRoute,
+  IconTruck,
+  IconWeight,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TArticle } from '@fura/domain/article-schemas';
 import { BODY_TYPE_LABELS, PAYMENT_METHOD_LABELS, VEHICLE_TYPE_LABELS } from '@fura/domain/article-options';
@@ -15,6 +22,7 @@ import {
   formatWeight,
 } from '../../format/article';
 import { DealContacts } from '../../deals/DealContacts';
+import { ConfirmedAgo } from './ConfirmedAgo';
 import { PassportVerifiedMark } from './PassportVerifiedMark';
 import { StatusBadge } from './StatusBadge';
 import classes from './ArticleCard.module.css';
@@ -156,6 +164,11 @@ export function ArticleCard({ article, actions, href, viewerId = null }: Article
           {article.distanceKm !== undefined && (
             <Fact icon={<IconRoute size={16} aria-hidden />} label="Расстояние">
               <span data-testid="article-card-distance">{formatDistance(article.distanceKm)}</span>
+            </Fact>
+          )}
+          {article.status === 2 && article.confirmedAt && (
+            <Fact icon={<IconClockCheck size={16} aria-hidden />} label="Актуальность">
+              <ConfirmedAgo article={article} />
             </Fact>
           )}
         </div>
