@@ -1,5 +1,7 @@
 import { distance } from '@turf/distance';
 import type { LonLat } from './corridor';
+import { RULER_ERROR } from './corridor-line';
+import { cross, dot, latOf, pointOnArc, RAD, toVector, unwrapNear, type Vector } from './great-circle';
 
 /**
  * The corridor's cheap prefilter for SQL (issue 26): a few latitude/longitude boxes that together contain every point
@@ -25,39 +27,12 @@ export interface LatLonBox {
 const EARTH_RADIUS_KM = 6371.0088;
 /** About this many boxes per line: enough to follow a diagonal route, few enough for one SQL statement. */
 const BOX_COUNT = 8;
-/** Rounding margin in km, so a point at exactly W is inside whatever the floating point does. */
-const MARGIN_KM = 0.01;
-
-type Vector = [number, number, number];
-const RAD = Math.PI / 180;
-
-const toVector = ([lon, lat]: LonLat): Vector => [
-  Math.cos(lat * RAD) * Math.cos(lon * RAD),
-  Math.cos(lat * RAD) * Math.sin(lon * RAD),
-  Math.sin(lat * RAD),
-];
-const latOf = (v: Vector) => Math.asin(Math.max(-1, Math.min(1, v[2]))) / RAD;
-const dot = (a: Vector, b: Vector) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-const cross = (a: Vector, b: Vector): Vector => [
-  a[1] * b[2] - a[2] * b[1],
-  a[2] * b[0] - a[0] * b[2],
-  a[0] * b[1] - a[1] * b[0],
-];
-
-/** The longitude equal to `lon` modulo 360 nearest to `reference`, so a line's longitudes never jump by 360. */
-const unwrapNear = (lon: number, reference: number) => lon - 360 * Math.round((lon - reference) / 360);
-
-/** The point at `fraction` of the great-circle arc from a to b (spherical interpolation). */
-function pointOnArc(a: LonLat, b: LonLat, fraction: number): LonLat {
-  const va = toVector(a);
-  const vb = toVector(b);
-  const angle = Math.acos(Math.max(-1, Math.min(1, dot(va, vb))));
-  if (angle < 1e-12) return a;
-  const wa = Math.sin((1 - fraction) * angle) / Math.sin(angle);
-  const wb = Math.sin(fraction * angle) / Math.sin(angle);
-  const v: Vector = [wa * va[0] + wb * vb[0], wa * va[1] + wb * vb[1], wa * va[2] + wb * vb[2]];
-  return [unwrapNear(Math.atan2(v[1], v[0]) / RAD, a[0]), latOf(v)];
-}
+/**
+ * Margin beyond W: rounding (a point at exactly W stays inside whatever the floating point does) and the matcher's
+ * flat rulers (corridor-line.ts), which may measure a point a little nearer than the sphere does.
+ */
+const MARGIN_KM = 0.05;
+const MARGIN_SHARE = RULER_ERROR;
 
 /** The latitudes an arc reaches: its ends, or the great circle's vertex when the vertex lies on the arc. */
 function arcLatRange(a: LonLat, b: LonLat): [number, number] {
@@ -102,7 +77,7 @@ function shortArcs(line: readonly LonLat[], pieceKm: number): [LonLat, LonLat, n
 
 /** A box over unwrapped longitudes, widened by `widthKm`, as one or two boxes within ±180°. */
 function widen(box: LatLonBox, widthKm: number): LatLonBox[] {
-  const radius = (widthKm + MARGIN_KM) / EARTH_RADIUS_KM;
+  const radius = (widthKm * (1 + MARGIN_SHARE) + MARGIN_KM) / EARTH_RADIUS_KM;
   const minLat = box.minLat - radius / RAD;
   const maxLat = box.maxLat + radius / RAD;
   if (minLat <= -90 || maxLat >= 90) {

@@ -1,6 +1,5 @@
 import { distance } from '@turf/distance';
-import { lineString } from '@turf/helpers';
-import { nearestPointOnLine } from '@turf/nearest-point-on-line';
+import { prepareLine } from './corridor-line';
 import type { LatLon } from './geo';
 
 /**
@@ -17,8 +16,11 @@ import type { LatLon } from './geo';
  *   ends at the end: detour = (leg(P1, dep) + leg(dep, dest)) × factor − along(P1, route end) × scale
  * where scale = roadKm / lineKm when the route's road length is known, else factor. The carrier leaves the line at P1,
  * loads, unloads and rejoins the line at P2; when the destination lies beyond the route's end (its projection is the
- * end) or matched only by lying near the end, the trip ends at the destination instead of the route's end. Rounded to
- * whole km, never below 0 (a road shorter than the line's scaled km can make the raw figure negative).
+ * end) or matched only by lying near the end, the trip ends at the destination instead of the route's end. The load's
+ * own road is not known, so the detour is at most what keeping to the route costs: out to the departure and back,
+ * out to the destination and back (or out to it, when the trip ends there), × factor — a load along a routing
+ * server's road is no detour even where the road is straighter than the factor assumes. Rounded to whole km, never
+ * below 0 (a road shorter than the line's scaled km can make the raw figure negative).
  */
 
 export const CORRIDOR_DEFAULT_KM = 30;
@@ -107,33 +109,36 @@ export function corridorMatcher(
   }
   if (!(factor >= 1)) throw new RangeError('The road factor is at least 1');
 
-  const feature = lineString(line.map(([lon, lat]) => [lon, lat]));
-  const lineKm = lineLengthKm(line);
+  const prepared = prepareLine(line, widthKm);
+  const lineKm = prepared.lengthKm;
   const scale = roadKm !== null && lineKm > 0 ? roadKm / lineKm : factor;
   const end = line[line.length - 1]!;
 
   return (departure, destination) => {
     const dep = toLonLat(departure);
-    const dest = toLonLat(destination);
-    const p1 = nearestPointOnLine(feature, dep, KM).properties;
-    if (p1.pointDistance > widthKm) return null;
+    const p1 = prepared.project(dep);
+    if (!p1) return null;
 
-    const p2 = nearestPointOnLine(feature, dest, KM).properties;
-    const furtherAlong = p2.pointDistance <= widthKm && p2.totalDistance > p1.totalDistance;
+    const dest = toLonLat(destination);
+    const p2 = prepared.project(dest);
+    const furtherAlong = p2 !== null && p2.alongKm > p1.alongKm;
     const endOffKm = legKm(dest, end);
     if (!furtherAlong && endOffKm > widthKm) return null;
 
     // A projection at the line's end means the destination lies beyond it (or is the end itself).
-    const endsAtDestination = !furtherAlong || p2.totalDistance >= lineKm;
+    const endsAtDestination = !furtherAlong || p2.alongKm >= lineKm;
     const loadStraightKm = legKm(dep, dest);
-    const rejoinKm = endsAtDestination ? 0 : p2.pointDistance;
-    const skippedKm = (endsAtDestination ? lineKm : p2.totalDistance) - p1.totalDistance;
-    const raw = (p1.pointDistance + loadStraightKm + rejoinKm) * factor - skippedKm * scale;
+    const rejoinKm = endsAtDestination ? 0 : p2.offKm;
+    const skippedKm = (endsAtDestination ? lineKm : p2.alongKm) - p1.alongKm;
+    const raw = (p1.offKm + loadStraightKm + rejoinKm) * factor - skippedKm * scale;
+    // Or the carrier keeps to the route: out to the departure and back, out to the destination (and back).
+    const destinationOffKm = furtherAlong ? p2.offKm : endOffKm;
+    const keepingToRoute = (2 * p1.offKm + (endsAtDestination ? 1 : 2) * destinationOffKm) * factor;
     return {
-      detourKm: Math.max(0, Math.round(raw)),
-      departureAlongKm: p1.totalDistance * scale,
-      departureOffKm: p1.pointDistance,
-      destinationOffKm: furtherAlong ? p2.pointDistance : endOffKm,
+      detourKm: Math.max(0, Math.round(Math.min(raw, keepingToRoute))),
+      departureAlongKm: p1.alongKm * scale,
+      departureOffKm: p1.offKm,
+      destinationOffKm,
       endsAtDestination,
       loadKm: loadStraightKm * factor,
     };

@@ -195,3 +195,34 @@ describe('corridorMatch properties', () => {
     expect(matched).toBeGreaterThan(50);
   });
 });
+
+describe('the detour is at most keeping to the route', () => {
+  it('a load between two points of a road line is no detour, even where the road is straighter than the factor', () => {
+    const road = direct(MOSCOW, KAZAN, VLADIMIR, NIZHNY);
+    // A road only 1.12 × its line: the load's own leg × 1.25 alone would make it look like a 29 km detour.
+    const match = corridorMatch(road, lineLengthKm(road) * 1.12, VLADIMIR, NIZHNY, W);
+    expect(match!.detourKm).toBe(0);
+  });
+
+  it('never exceeds twice the km off the line at both ends × factor (property)', () => {
+    const point = fc.record({
+      lat: fc.double({ min: 54, max: 58, noNaN: true }),
+      lon: fc.double({ min: 36, max: 50, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(
+        point,
+        point,
+        fc.double({ min: 0.5, max: 3, noNaN: true }),
+        (departure, destination, scale) => {
+          const line = direct(MOSCOW, KAZAN, NIZHNY);
+          const match = corridorMatch(line, lineLengthKm(line) * scale, departure, destination, 100);
+          if (!match) return;
+          const bound = (2 * match.departureOffKm + 2 * match.destinationOffKm) * ROAD_FACTOR;
+          expect(match.detourKm).toBeLessThanOrEqual(Math.round(bound));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});

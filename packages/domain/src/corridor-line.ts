@@ -1,0 +1,136 @@
+import CheapRuler from 'cheap-ruler';
+import { distance } from '@turf/distance';
+import type { LonLat } from './corridor';
+import { pointOnArc, unwrapNear } from './great-circle';
+
+/**
+ * A route line prepared for measuring thousands of points against it (issue 26): the corridor search decides every
+ * candidate listing against one route, so the work per point must be a few comparisons, not a walk over the line.
+ *
+ * The line is cut into pieces of at most PIECE_KM that follow it (a long leg is split along its great circle; a
+ * routing server's many short segments are grouped). Each piece has a flat ruler (mapbox's cheap-ruler) for its own
+ * latitude (it finds the nearest point and measures the km off the line; over a piece and a corridor's width its
+ * error is well under 1 %) and a box widened by the corridor's width: a point outside a piece's box is farther than W
+ * from it, so only the pieces around the point are measured. The nearest point over those pieces is the point's
+ * projection; its distance along the line is the great-circle km of the pieces before it plus the fraction of its
+ * segment — the same sphere as the legs of the detour (turf's distance), so a load along the line has no detour.
+ */
+
+/** Short enough for a flat ruler to stay accurate across a piece, long enough to keep the pieces few. */
+const PIECE_KM = 50;
+const KM_PER_DEGREE_LAT = 111.2;
+/**
+ * How much nearer than the sphere a piece's flat ruler may measure a point within W of it (the WGS84 ellipsoid and the
+ * flat approximation): the SQL boxes (corridor-boxes.ts) and the pieces' boxes widen by this share of W.
+ */
+export const RULER_ERROR = 0.03;
+
+interface Piece {
+  points: LonLat[];
+  ruler: CheapRuler;
+  /** Great-circle km of each segment's start from the piece's start; the last entry is the piece's length. */
+  startsKm: number[];
+  /** km of the line before this piece. */
+  offsetKm: number;
+  minLat: number;
+  maxLat: number;
+  centreLon: number;
+  halfLon: number;
+}
+
+export interface Projection {
+  /** km from the point to its nearest point on the line. */
+  offKm: number;
+  /** km along the line from its start to that nearest point. */
+  alongKm: number;
+}
+
+export interface PreparedLine {
+  lengthKm: number;
+  /** The point's nearest point on the line, or null when it is farther than `withinKm` from the whole line. */
+  project(point: LonLat): Projection | null;
+}
+
+/** The line with each leg longer than PIECE_KM split along its great circle, longitudes unwrapped. */
+function densify(line: readonly LonLat[]): LonLat[] {
+  const points: LonLat[] = [[line[0]![0], line[0]![1]]];
+  for (const [lon, lat] of line.slice(1)) {
+    const previous = points[points.length - 1]!;
+    const next: LonLat = [unwrapNear(lon, previous[0]), lat];
+    const parts = Math.ceil(distance(previous, next, { units: 'kilometers' }) / PIECE_KM);
+    for (let part = 1; part < parts; part++) points.push(pointOnArc(previous, next, part / parts));
+    points.push(next);
+  }
+  return points;
+}
+
+function makePiece(points: LonLat[], offsetKm: number, withinKm: number): Piece {
+  const lats = points.map((point) => point[1]);
+  const lons = points.map((point) => point[0]);
+  const ruler = new CheapRuler((Math.min(...lats) + Math.max(...lats)) / 2, 'kilometers');
+  const startsKm = [0];
+  for (let i = 1; i < points.length; i++) {
+    startsKm.push(startsKm[i - 1]! + distance(points[i - 1]!, points[i]!, { units: 'kilometers' }));
+  }
+  const reachKm = withinKm * (1 + 2 * RULER_ERROR) + 0.1;
+  const minLat = Math.min(...lats) - reachKm / KM_PER_DEGREE_LAT;
+  const maxLat = Math.max(...lats) + reachKm / KM_PER_DEGREE_LAT;
+  const poleward = Math.min(89.9, Math.max(Math.abs(minLat), Math.abs(maxLat)));
+  const lonReach = reachKm / (KM_PER_DEGREE_LAT * Math.cos((poleward * Math.PI) / 180));
+  const [west, east] = [Math.min(...lons), Math.max(...lons)];
+  return {
+    points,
+    ruler,
+    startsKm,
+    offsetKm,
+    minLat,
+    maxLat,
+    centreLon: (west + east) / 2,
+    halfLon: Math.min(180, (east - west) / 2 + lonReach),
+  };
+}
+
+/** `lon − centre` taken into −180…180. */
+const lonOffset = (lon: number, centre: number) => lon - centre - 360 * Math.round((lon - centre) / 360);
+
+/** Prepares `line` for projections of points up to `withinKm` from it. */
+export function prepareLine(line: readonly LonLat[], withinKm: number): PreparedLine {
+  const dense = densify(line);
+  const pieces: Piece[] = [];
+  let offsetKm = 0;
+  let current: LonLat[] = [dense[0]!];
+  let currentKm = 0;
+  for (let i = 1; i < dense.length; i++) {
+    const km = distance(dense[i - 1]!, dense[i]!, { units: 'kilometers' });
+    if (current.length > 1 && currentKm + km > PIECE_KM) {
+      const piece = makePiece(current, offsetKm, withinKm);
+      pieces.push(piece);
+      offsetKm += piece.startsKm[piece.startsKm.length - 1]!;
+      current = [dense[i - 1]!];
+      currentKm = 0;
+    }
+    current.push(dense[i]!);
+    currentKm += km;
+  }
+  const last = makePiece(current, offsetKm, withinKm);
+  pieces.push(last);
+  const lengthKm = offsetKm + last.startsKm[last.startsKm.length - 1]!;
+
+  return {
+    lengthKm,
+    project(point) {
+      let best: Projection | null = null;
+      for (const piece of pieces) {
+        if (point[1] < piece.minLat || point[1] > piece.maxLat) continue;
+        if (Math.abs(lonOffset(point[0], piece.centreLon)) > piece.halfLon) continue;
+        const { point: nearest, index, t } = piece.ruler.pointOnLine(piece.points, point);
+        const offKm = piece.ruler.distance(point, nearest);
+        if (offKm > withinKm || (best && offKm >= best.offKm)) continue;
+        const segmentKm = piece.startsKm[index + 1]! - piece.startsKm[index]!;
+        const alongKm = piece.offsetKm + piece.startsKm[index]! + segmentKm * Math.min(1, Math.max(0, t));
+        best = { offKm, alongKm };
+      }
+      return best;
+    },
+  };
+}
