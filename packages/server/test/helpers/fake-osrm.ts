@@ -17,6 +17,9 @@ export interface FakeOsrm {
   mode: FakeOsrmMode;
   /** How long the `slow` mode waits before answering. */
   slowMs: number;
+  /** What an `ok` answer carries: FAKE_OSRM_GEOMETRY / FAKE_OSRM_DISTANCE_M unless a test sets its own road. */
+  geometry: string;
+  distanceM: number;
   close(): Promise<void>;
 }
 
@@ -37,6 +40,8 @@ export async function startFakeOsrm(): Promise<FakeOsrm> {
     requests: [],
     mode: 'ok',
     slowMs: 2000,
+    geometry: FAKE_OSRM_GEOMETRY,
+    distanceM: FAKE_OSRM_DISTANCE_M,
     close: () => Promise.resolve(),
   };
   const server = createServer((request, response) => {
@@ -58,12 +63,12 @@ export async function startFakeOsrm(): Promise<FakeOsrm> {
       code: 'Ok',
       routes: [
         {
-          geometry: FAKE_OSRM_GEOMETRY,
+          geometry: fake.geometry,
           legs: [],
           weight_name: 'routability',
           weight: 30_000.1,
           duration: 29_876.5,
-          distance: FAKE_OSRM_DISTANCE_M,
+          distance: fake.distanceM,
         },
       ],
       waypoints,

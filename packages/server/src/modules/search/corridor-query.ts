@@ -1,0 +1,99 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { LatLonBox } from '@fura/domain/corridor-boxes';
+import type { TSearchRequest } from '@fura/domain/search';
+import { withCompiledRows } from '../../db/compiled-rows';
+import type { Db } from '../../db/connect';
+import { articles, users } from '../../db/schema';
+import { articleAuthorColumns } from '../listing/user-columns';
+import { searchConditions } from './search-query';
+import { searchValues, shapeOf } from './search-shape';
+
+/**
+ * The corridor search's statements (issue 26). The SQL only narrows: published listings of the type with every
+ * filter of the search (`searchConditions`, the same WHERE as /api/article/search), whose departure lies in one of
+ * the departure boxes and whose destination in one of the corridor's boxes (domain `corridorBoxes`: they cover every
+ * point within W of the line, never miss one). The domain's `corridorMatcher` decides and measures the detour.
+ * Plain comparisons on the stored lat/lon columns: portable to PGlite and to PostgreSQL without PostGIS; the
+ * departure boxes are ranges on the search's partial indexes `(from_lat, from_lon) WHERE status = 2`.
+ */
+
+/** A candidate's fields the rule and the sort read; the page's full rows are read afterwards (`corridorPageRows`). */
+export interface CorridorCandidate {
+  id: string;
+  fromLat: number;
+  fromLon: number;
+  toLat: number;
+  toLon: number;
+  loadingDate: string;
+  budgetKopecks: number | null;
+}
+
+function inAnyBox(lat: AnyPgColumn, lon: AnyPgColumn, boxes: readonly LatLonBox[]): SQL {
+  const each = boxes.map(
+    (box) =>
+      sql`(${lat} between ${box.minLat}::float8 and ${box.maxLat}::float8 and ${lon} between ${box.minLon}::float8 and ${box.maxLon}::float8)`,
+  );
+  return sql`(${sql.join(each, sql` or `)})`;
+}
+
+/** The departure boxes as a table, so each is one range of the departure index (an OR of ranges cannot be). */
+function boxTable(boxes: readonly LatLonBox[]): SQL {
+  const rows = boxes.map(
+    (box) =>
+      sql`(${box.minLat}::float8, ${box.maxLat}::float8, ${box.minLon}::float8, ${box.maxLon}::float8)`,
+  );
+  return sql`(values ${sql.join(rows, sql`, `)}) as corridor_box (min_lat, max_lat, min_lon, max_lon)`;
+}
+
+export interface CorridorBoxes {
+  /** Boxes one of which holds the departure. */
+  departure: readonly LatLonBox[];
+  /** Boxes one of which holds the destination. */
+  destination: readonly LatLonBox[];
+}
+
+/**
+ * Candidates for the corridor. The departure boxes join as a VALUES table: each box is a range scan of the departure
+ * index, which holds the destination, loading date, price, author and id too (migration 0015), so with the search's
+ * usual filters no table row is read. Boxes overlap: a listing in two comes twice (`uniqueCandidates`).
+ */
+export function corridorCandidates(
+  db: Db,
+  filters: TSearchRequest,
+  boxes: CorridorBoxes,
+  limit: number,
+): Promise<CorridorCandidate[]> {
+  if (boxes.departure.length === 0) return Promise.resolve([]);
+  const statement = db
+    .select({
+      id: articles.id,
+      fromLat: articles.fromLat,
+      fromLon: articles.fromLon,
+      toLat: articles.toLat,
+      toLon: articles.toLon,
+      loadingDate: articles.loadingDate,
+      budgetKopecks: articles.budgetKopecks,
+    })
+    .from(articles)
+    .innerJoin(
+      boxTable(boxes.departure),
+      sql`${articles.fromLat} between corridor_box.min_lat and corridor_box.max_lat and ${articles.fromLon} between corridor_box.min_lon and corridor_box.max_lon`,
+    )
+    .innerJoin(users, eq(users.id, articles.authorId))
+    .where(
+      and(...searchConditions(shapeOf(filters)), inAnyBox(articles.toLat, articles.toLon, boxes.destination)),
+    )
+    .limit(limit)
+    .prepare('');
+  return withCompiledRows(statement).execute(searchValues(filters));
+}
+
+/** The page's listings with their authors (as the search selects them), in any order. */
+export function corridorPageRows(db: Db, ids: readonly string[]) {
+  return db
+    .select({ article: articles, author: articleAuthorColumns })
+    .from(articles)
+    .innerJoin(users, eq(users.id, articles.authorId))
+    .where(inArray(articles.id, [...ids]));
+}

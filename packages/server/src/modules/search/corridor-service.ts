@@ -1,0 +1,127 @@
+import { ARTICLES_PER_PAGE } from '@fura/domain/constants';
+import { corridorMatcher } from '@fura/domain/corridor';
+import { corridorBoxes, type LatLonBox } from '@fura/domain/corridor-boxes';
+import {
+  corridorListingMatch,
+  type TCorridorRequest,
+  type TCorridorResponse,
+} from '@fura/domain/corridor-search';
+import { compareCorridorResults, type CorridorResult } from '@fura/domain/corridor-sort';
+import type { TSearchRequest } from '@fura/domain/search';
+import type { AppDeps } from '../../app-deps';
+import type { Config } from '../../config';
+import type { TRoute } from '../../integrations/routing/route-provider';
+import { badRequest } from '../../http/errors';
+import { countRequests, EMPTY_DEAL } from '../listing/deal-data';
+import { presentArticle } from '../listing/present';
+import { searchBoundingBox } from './bounding-box';
+import { corridorCandidates, corridorPageRows } from './corridor-query';
+
+/**
+ * More candidates than this (a corridor hundreds of km wide across the busiest regions, no other filter) are refused
+ * with advice rather than ranked: each is decided in TypeScript, and the answer would be thousands of pages anyway.
+ */
+export const CORRIDOR_MAX_CANDIDATES = 50_000;
+
+export type CorridorPage = Omit<TCorridorResponse, 'error'>;
+
+/** What the corridor search reads of the app's dependencies (benchmarks build just these). */
+export type CorridorDeps = Pick<AppDeps, 'db' | 'routes'> & { config: Pick<Config, 'routing'> };
+
+/** The parts of `boxes` inside `limit` (the return load's start area), empty ones dropped. */
+function intersectAll(boxes: readonly LatLonBox[], limit: LatLonBox): LatLonBox[] {
+  return boxes.flatMap((box) => {
+    const part = {
+      minLat: Math.max(box.minLat, limit.minLat),
+      maxLat: Math.min(box.maxLat, limit.maxLat),
+      minLon: Math.max(box.minLon, limit.minLon),
+      maxLon: Math.min(box.maxLon, limit.maxLon),
+    };
+    return part.minLat <= part.maxLat && part.minLon <= part.maxLon ? [part] : [];
+  });
+}
+
+/**
+ * Every listing along the route, in the request's order: the route from the route provider (OSRM or the great-circle
+ * estimate), the candidates from SQL, the domain's corridor rule on each, the domain's total order.
+ * @internal exported for the brute-force comparison test (corridor-oracle.test.ts)
+ */
+export async function corridorMatches(
+  deps: CorridorDeps,
+  request: TCorridorRequest,
+): Promise<{ route: TRoute; matches: CorridorResult[] }> {
+  const { route, widthKm, startRadiusKm, sort, ...rest } = request;
+  const filters: TSearchRequest = { ...rest, sort: 'newest' };
+  const measured = await deps.routes.route([route.departure, ...route.via, route.destination]);
+  const factor = deps.config.routing.detourFactor;
+  const matcher = corridorMatcher(measured.line, measured.estimated ? null : measured.km, widthKm, factor);
+  const start = startRadiusKm === undefined ? null : { center: route.departure, radiusKm: startRadiusKm };
+
+  const corridor = corridorBoxes(measured.line, widthKm);
+  const candidates = await corridorCandidates(
+    deps.db,
+    filters,
+    {
+      departure: start ? intersectAll(corridor, searchBoundingBox(start.center, start.radiusKm)) : corridor,
+      destination: corridor,
+    },
+    CORRIDOR_MAX_CANDIDATES + 1,
+  );
+  if (candidates.length > CORRIDOR_MAX_CANDIDATES) {
+    throw badRequest(
+      'Слишком много объявлений вдоль маршрута: сузьте коридор, укажите даты или другие фильтры',
+    );
+  }
+
+  const matches: CorridorResult[] = [];
+  const seen = new Set<string>();
+  for (const candidate of candidates) {
+    // Overlapping boxes return a listing once per box it lies in.
+    if (seen.has(candidate.id)) continue;
+    seen.add(candidate.id);
+    const match = corridorListingMatch(
+      matcher,
+      start,
+      { lat: candidate.fromLat, lon: candidate.fromLon },
+      { lat: candidate.toLat, lon: candidate.toLon },
+    );
+    if (!match) continue;
+    matches.push({
+      id: candidate.id,
+      detourKm: match.detourKm,
+      loadingDate: candidate.loadingDate,
+      budgetKopecks: candidate.budgetKopecks,
+      loadKm: match.loadKm,
+    });
+  }
+  matches.sort(compareCorridorResults(sort));
+  return { route: measured, matches };
+}
+
+/**
+ * «По пути» / «Обратный груз» (issue 26): one page of `corridorMatches`, presented as the search presents listings —
+ * the same public listing for every caller, guests included (`searchArticles`).
+ */
+export async function searchCorridor(deps: CorridorDeps, request: TCorridorRequest): Promise<CorridorPage> {
+  const { route, matches } = await corridorMatches(deps, request);
+  const page = matches.slice(request.offset, request.offset + ARTICLES_PER_PAGE);
+  const ids = page.map((match) => match.id);
+  const [rows, requests] = await Promise.all([corridorPageRows(deps.db, ids), countRequests(deps.db, ids)]);
+  const byId = new Map(rows.map((row) => [row.article.id, row]));
+  return {
+    results: page.flatMap((match) => {
+      const row = byId.get(match.id);
+      if (!row) return []; // deleted between the two statements
+      const deal = { ...EMPTY_DEAL, requestsCount: requests.get(match.id) ?? 0 };
+      return [
+        {
+          article: presentArticle(row.article, row.author, { deal }),
+          detourKm: match.detourKm,
+          loadKm: Math.round(match.loadKm),
+        },
+      ];
+    }),
+    hasMore: matches.length > request.offset + ARTICLES_PER_PAGE,
+    route: { line: route.line, km: Math.round(route.km), estimated: route.estimated },
+  };
+}
