@@ -4,6 +4,9 @@ import { connectDatabase, type Database } from '../../packages/server/src/db/con
 import { ARTICLES_PER_PAGE } from '@fura/domain/constants';
 import { searchArticles } from '../../packages/server/src/modules/search/search-service';
 import { benchCases, type BenchCase } from './cases';
+import { corridorBenchCases, type CorridorBenchCase } from './corridor-cases';
+import { captureCorridorPlan, corridorDeps, runCorridorDirect } from './corridor-direct';
+import { searchCorridor } from '../../packages/server/src/modules/search/corridor-service';
 import { capturePlan, runDirect, type DirectPlan } from './direct';
 import { generateListings } from './generate';
 import { summarize, timeOnce, type Timing } from './measure';
@@ -57,6 +60,42 @@ async function measureCase(
   const [page, raw] = await Promise.all([service(), direct()]);
   if (page.articles.length !== Math.min(raw.rows, ARTICLES_PER_PAGE))
     throw new Error(`${item.name}: rows differ`);
+  return {
+    name: item.name,
+    rows: page.articles.length,
+    statements: plan.search.length + (plan.count ? 1 : 0),
+    ...(await timeBoth(service, direct, runs)),
+  };
+}
+
+/**
+ * A corridor search: the service (route, candidates, the domain's rule on each, order, page, presenter) against its
+ * statements replayed through pg. `rows` is the candidates the SQL returned, the work the TypeScript side does.
+ */
+async function measureCorridorCase(
+  database: Database,
+  pool: pg.Pool,
+  item: CorridorBenchCase,
+  runs: number,
+): Promise<CaseResult> {
+  const plan = await captureCorridorPlan(pool, item.request);
+  const direct = () => runCorridorDirect(pool, plan);
+  const deps = corridorDeps(database.db);
+  const service = () => searchCorridor(deps, item.request);
+  const [, raw] = await Promise.all([service(), direct()]);
+  return {
+    name: item.name,
+    rows: raw.rows,
+    statements: plan.length,
+    ...(await timeBoth(service, direct, runs)),
+  };
+}
+
+async function timeBoth(
+  service: () => Promise<unknown>,
+  direct: () => Promise<unknown>,
+  runs: number,
+): Promise<Pick<CaseResult, 'service' | 'direct'>> {
   for (let i = 0; i < WARMUP_RUNS; i += 1) {
     await service();
     await direct();
@@ -73,13 +112,7 @@ async function measureCase(
       serviceTimes.push(await timeOnce(service));
     }
   }
-  return {
-    name: item.name,
-    rows: page.articles.length,
-    statements: plan.search.length + (plan.count ? 1 : 0),
-    service: summarize(serviceTimes),
-    direct: summarize(directTimes),
-  };
+  return { service: summarize(serviceTimes), direct: summarize(directTimes) };
 }
 
 /** EXPLAIN ANALYZE of each statement the search runs (until the one that fills the page). */
@@ -96,7 +129,43 @@ async function printPlan(pool: pg.Pool, item: BenchCase): Promise<void> {
   }
 }
 
+/** The corridor cases' yardstick (issue 26: a corridor's p95 within 2 × this case's of the same run). */
+const FROM_TO_CASE = 'Москва 50 км → СПб 50 км, новые';
+
+async function printCorridorPlan(pool: pg.Pool, item: CorridorBenchCase): Promise<void> {
+  for (const [index, query] of (await captureCorridorPlan(pool, item.request)).entries()) {
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>({
+      text: `explain (analyze, buffers) ${query.sql}`,
+      values: query.params,
+    });
+    console.log(
+      `\n--- ${item.name} (statement ${index + 1})\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`,
+    );
+  }
+}
+
 const ms = (value: number) => value.toFixed(2);
+
+function printCorridorTable(results: readonly CaseResult[], fromTo: CaseResult | undefined): void {
+  console.log(
+    '\n| corridor | candidates | statements | service p50 ms | service p95 ms | SQL p50 ms | SQL p95 ms | ratio p95 | ÷ from+to p95 |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const result of results) {
+    const ratio95 = (result.service.p95 / result.direct.p95).toFixed(2);
+    const versus = fromTo ? (result.service.p95 / fromTo.service.p95).toFixed(2) : '—';
+    console.log(
+      `| ${result.name} | ${result.rows} | ${result.statements} | ${ms(result.service.p50)} | ${ms(result.service.p95)} | ` +
+        `${ms(result.direct.p50)} | ${ms(result.direct.p95)} | ${ratio95} | ${versus} |`,
+    );
+  }
+  console.log(
+    '\ncandidates = rows the corridor statement returned (decided in TypeScript); ratio = service / its statements ' +
+      'through pg; ÷ from+to = service p95 / the service p95 of «' +
+      FROM_TO_CASE +
+      '» (goal ≤ 2, and ≤ 100 ms)',
+  );
+}
 
 function printTable(results: readonly CaseResult[]): void {
   console.log(
@@ -146,6 +215,11 @@ async function main(): Promise<void> {
       if (process.env.BENCH_EXPLAIN === '1') await printPlan(pool, item);
       results.push(await measureCase(database, pool, item, runs));
     }
+    const corridors: CaseResult[] = [];
+    for (const item of corridorBenchCases()) {
+      if (process.env.BENCH_EXPLAIN === '1') await printCorridorPlan(pool, item);
+      corridors.push(await measureCorridorCase(database, pool, item, runs));
+    }
     const { rows } = await pool.query<{ server_version: string }>('show server_version');
     console.log(
       `\n${new Date().toISOString().slice(0, 10)}, ${listings} listings, ${runs} runs each; ` +
@@ -156,6 +230,10 @@ async function main(): Promise<void> {
     console.log(
       '\nratio = service (build, run, map, present) / the same statements (search and request count) run directly ' +
         'through pg',
+    );
+    printCorridorTable(
+      corridors,
+      results.find((result) => result.name === FROM_TO_CASE),
     );
   } finally {
     await pool.end();
