@@ -18,16 +18,14 @@ export async function issueConfirmTokens(
 ): Promise<Record<ConfirmAction, string>> {
   const expiresAt = new Date(now.getTime() + CONFIRM_TOKEN_HOURS * HOUR_MS);
   const tokens = { confirm: generateToken(), unpublish: generateToken() };
-  await tx
-    .insert(listingConfirmTokens)
-    .values(
-      CONFIRM_ACTIONS.map((action) => ({
-        tokenHash: hashToken(tokens[action]),
-        articleId,
-        action,
-        expiresAt,
-      })),
-    );
+  await tx.insert(listingConfirmTokens).values(
+    CONFIRM_ACTIONS.map((action) => ({
+      tokenHash: hashToken(tokens[action]),
+      articleId,
+      action,
+      expiresAt,
+    })),
+  );
   return tokens;
 }
 
