@@ -68,7 +68,15 @@ describe('the job registry', () => {
       const mail = { kick: () => undefined, run: () => Promise.resolve(), idle: () => Promise.resolve() };
       const jobs = serverJobs(deps, mail);
       expect(jobs.map((job) => job.name).sort()).toEqual(
-        ['admin', 'file-deletions', 'mail-outbox', 'orphan-files', 'tariffs', 'unpublish-expired'].sort(),
+        [
+          'admin',
+          'file-deletions',
+          'listing-freshness',
+          'mail-outbox',
+          'orphan-files',
+          'tariffs',
+          'unpublish-expired',
+        ].sort(),
       );
       for (const job of jobs) expect(job.everyMs).toBeGreaterThan(0);
     } finally {
