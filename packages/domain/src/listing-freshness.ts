@@ -88,6 +88,20 @@ export interface DuplicateKey {
   to: LatLon;
   loadingDate: string;
   cargoTypes: readonly number[];
+  /**
+   * An offer's vehicle (type, make, model, capacity in one string; null for orders): a carrier's two different trucks
+   * on one route and day are two offers, not a duplicate.
+   */
+  vehicle: string | null;
+}
+
+/** The vehicle part of an offer's duplicate key. */
+export function vehicleKey(
+  car: { vehicleType: string; make: string; model: string; capacityTons: number } | null,
+): string | null {
+  return car
+    ? [car.vehicleType, car.make.trim(), car.model.trim(), car.capacityTons].join('|').toLowerCase()
+    : null;
 }
 
 function sameSet(a: readonly number[], b: readonly number[]): boolean {
@@ -98,13 +112,14 @@ function sameSet(a: readonly number[], b: readonly number[]): boolean {
 
 /**
  * The same listing published twice: same author and type, departure and destination each within 1 km, the same
- * loading date and the same cargo types (as a set: order and repeats do not matter).
+ * loading date and the same cargo types (as a set: order and repeats do not matter); for offers, the same vehicle.
  */
 export function isDuplicateListing(a: DuplicateKey, b: DuplicateKey): boolean {
   return (
     a.type === b.type &&
     a.authorId === b.authorId &&
     a.loadingDate === b.loadingDate &&
+    a.vehicle === b.vehicle &&
     sameSet(a.cargoTypes, b.cargoTypes) &&
     haversineKm(a.from, b.from) <= DUPLICATE_DISTANCE_KM &&
     haversineKm(a.to, b.to) <= DUPLICATE_DISTANCE_KM

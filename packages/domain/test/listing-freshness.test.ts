@@ -4,6 +4,7 @@ import {
   confirmedLabel,
   confirmedRecentlySince,
   isDuplicateListing,
+  vehicleKey,
   type DuplicateKey,
 } from '../src/listing-freshness';
 import { notificationLink, notificationText } from '../src/notification-texts';
@@ -50,6 +51,7 @@ describe('the duplicate rule', () => {
     to: { lat: 54.1931, lon: 37.6173 },
     loadingDate: '2026-12-01',
     cargoTypes: [1, 2],
+    vehicle: null,
   };
 
   it('finds the same listing with points a few hundred metres apart and cargo types in another order', () => {
@@ -65,6 +67,17 @@ describe('the duplicate rule', () => {
     expect(isDuplicateListing(base, { ...base, authorId: 'b' })).toBe(false);
     expect(isDuplicateListing(base, { ...base, cargoTypes: [1] })).toBe(false);
     expect(isDuplicateListing(base, { ...base, cargoTypes: [1, 2, 3] })).toBe(false);
+  });
+
+  it('tells a carrier’s two vehicles apart, not the same vehicle typed with other case or spaces', () => {
+    const gazelle = { vehicleType: 'gazelle', make: 'ГАЗ', model: 'Next', capacityTons: 1.5 };
+    const offer = { ...base, type: 'offer' as const, cargoTypes: [], vehicle: vehicleKey(gazelle) };
+    const truck = vehicleKey({ ...gazelle, vehicleType: 'truck5', capacityTons: 2 });
+    expect(isDuplicateListing(offer, { ...offer, vehicle: truck })).toBe(false);
+    expect(isDuplicateListing(offer, { ...offer, vehicle: vehicleKey({ ...gazelle, make: ' газ ' }) })).toBe(
+      true,
+    );
+    expect(vehicleKey(null)).toBeNull();
   });
 });
 

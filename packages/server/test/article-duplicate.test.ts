@@ -56,6 +56,13 @@ describe('the duplicate rule', () => {
     expect(res.json().errors).toEqual([
       { msg: 'Такое предложение уже опубликовано', id: first.json().article._id },
     ]);
+    // Another vehicle of the same carrier on the same route and day is another offer.
+    const base = offerInput();
+    const truck = { ...(base.car as object), vehicleType: 'truck5', capacityTons: 2 };
+    const other = await postArticleForm(t.app, 'createArticle', token, [
+      articlePart({ ...base, car: truck }),
+    ]);
+    expect(other.statusCode).toBe(200);
   });
 
   it('allows another date, a point over 1 km away, other cargo, another author, and a draft of the same', async () => {

@@ -49,7 +49,13 @@ export async function createArticle(
     noteStored(photoKeys(cargoPhotos));
     return inTransaction(deps.db, deps.bus, async (tx, events) => {
       const columns = { ...articleFormColumns(input, type, car), type, authorId: actor.id };
-      if (input.publish) await assertNotDuplicate(tx, { ...columns, cargoTypes: columns.cargoTypes ?? [] });
+      if (input.publish) {
+        await assertNotDuplicate(tx, {
+          ...columns,
+          cargoTypes: columns.cargoTypes ?? [],
+          car: columns.car ?? null,
+        });
+      }
       const row = await insertArticle(tx, {
         ...columns,
         status: input.publish ? ArticleStatus.Published : ArticleStatus.Draft,

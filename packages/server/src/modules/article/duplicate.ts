@@ -1,13 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ArticleStatus, type ArticleType } from '@fura/domain/articles';
-import { FRESHNESS_MESSAGES, isDuplicateListing } from '@fura/domain/listing-freshness';
+import { FRESHNESS_MESSAGES, isDuplicateListing, vehicleKey } from '@fura/domain/listing-freshness';
 import type { Db } from '../../db/connect';
 import { articles, type ArticleRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
 type DuplicateFields = Pick<
   ArticleRow,
-  'authorId' | 'fromLat' | 'fromLon' | 'toLat' | 'toLon' | 'loadingDate' | 'cargoTypes'
+  'authorId' | 'fromLat' | 'fromLon' | 'toLat' | 'toLon' | 'loadingDate' | 'cargoTypes' | 'car'
 > & { type: ArticleType };
 
 const keyOf = (row: DuplicateFields) => ({
@@ -17,6 +17,7 @@ const keyOf = (row: DuplicateFields) => ({
   to: { lat: row.toLat, lon: row.toLon },
   loadingDate: row.loadingDate,
   cargoTypes: row.cargoTypes,
+  vehicle: row.type === 'offer' ? vehicleKey(row.car) : null,
 });
 
 /**
@@ -40,6 +41,7 @@ export async function assertNotDuplicate(
       toLon: articles.toLon,
       loadingDate: articles.loadingDate,
       cargoTypes: articles.cargoTypes,
+      car: articles.car,
     })
     .from(articles)
     .where(
