@@ -118,6 +118,8 @@ export const articles = pgTable(
     index('articles_pub_price_idx')
       .on(t.type, t.budgetKopecks, t.id)
       .where(sql`status = 2`),
+    // Migration 0015 adds INCLUDE (loading_date, budget_kopecks, author_id, id, confirmed_at): the corridor search's
+    // index-only scans. drizzle cannot say INCLUDE; keep the keys here in step with that statement.
     index('articles_pub_from_idx')
       .on(t.type, t.fromLat, t.fromLon, t.toLat, t.toLon)
       .where(sql`status = 2`),

@@ -6,7 +6,7 @@ import { withCompiledRows } from '../../db/compiled-rows';
 import type { Db } from '../../db/connect';
 import { articles, users } from '../../db/schema';
 import { articleAuthorColumns } from '../listing/user-columns';
-import { searchConditions } from './search-query';
+import { authorVisibleById, listingConditions } from './search-query';
 import { searchValues, shapeOf } from './search-shape';
 
 /**
@@ -56,7 +56,8 @@ export interface CorridorBoxes {
 /**
  * Candidates for the corridor. The departure boxes join as a VALUES table: each box is a range scan of the departure
  * index, which holds the destination, loading date, price, author and id too (migration 0015), so with the search's
- * usual filters no table row is read. Boxes overlap: a listing in two comes twice (`uniqueCandidates`).
+ * usual filters no table row is read; the author's side is a hashed set, not a join (`authorVisibleById`). Boxes
+ * overlap: a listing in two comes twice (the service keeps the first).
  */
 export function corridorCandidates(
   db: Db,
@@ -65,6 +66,7 @@ export function corridorCandidates(
   limit: number,
 ): Promise<CorridorCandidate[]> {
   if (boxes.departure.length === 0) return Promise.resolve([]);
+  const shape = shapeOf(filters);
   const statement = db
     .select({
       id: articles.id,
@@ -80,9 +82,12 @@ export function corridorCandidates(
       boxTable(boxes.departure),
       sql`${articles.fromLat} between corridor_box.min_lat and corridor_box.max_lat and ${articles.fromLon} between corridor_box.min_lon and corridor_box.max_lon`,
     )
-    .innerJoin(users, eq(users.id, articles.authorId))
     .where(
-      and(...searchConditions(shapeOf(filters)), inAnyBox(articles.toLat, articles.toLon, boxes.destination)),
+      and(
+        ...listingConditions(shape),
+        authorVisibleById(shape),
+        inAnyBox(articles.toLat, articles.toLon, boxes.destination),
+      ),
     )
     .limit(limit)
     .prepare('');

@@ -48,24 +48,26 @@ function inRange(
 }
 
 /**
- * The WHERE of a search: the same rule as domain's `matchesSearch`. Type and status are literals (not parameters)
- * so the planner can always match the partial indexes `WHERE status = 2`; the type comes from a closed enum.
+ * The author's side of the search rule (domain `matchesSearch`: authorVisible, authorPassportVerified), on `users`.
+ * SPEC §6: offers of carriers without an active tariff are hidden (domain `hasActiveTariff`).
  */
-export function searchConditions(shape: SearchShape): SQL[] {
+function authorConditions(shape: SearchShape): SQL[] {
+  const conditions: SQL[] = [eq(users.isBan, false)];
+  if (shape.type === 'offer') conditions.push(isNotNull(users.tariff), sql`${users.tariffExpiresAt} > now()`);
+  if (shape.verifiedOnly) conditions.push(eq(users.isPassportVerified, true));
+  return conditions;
+}
+
+/**
+ * The listing's side of the search rule. Type and status are literals (not parameters) so the planner can always
+ * match the partial indexes `WHERE status = 2`; the type comes from a closed enum.
+ */
+export function listingConditions(shape: SearchShape): SQL[] {
   const type = shape.type === 'offer' ? sql.raw(`'offer'`) : sql.raw(`'order'`);
   const has = (name: OptionalFilter) => shape.present.has(name);
-  const conditions: SQL[] = [
-    sql`${articles.type} = ${type}`,
-    sql`${articles.status} = 2`,
-    eq(users.isBan, false),
-  ];
-  // SPEC §6: offers of carriers without an active tariff are hidden (domain `hasActiveTariff`).
-  if (shape.type === 'offer') {
-    conditions.push(isNotNull(users.tariff), sql`${users.tariffExpiresAt} > now()`);
-  }
+  const conditions: SQL[] = [sql`${articles.type} = ${type}`, sql`${articles.status} = 2`];
   // A listing whose loading date has passed (Moscow) is out of search at once, before the expiry job moves it (issue 26).
   conditions.push(sql`${articles.loadingDate} >= ${param(TODAY_PARAM)}::date`);
-  if (shape.verifiedOnly) conditions.push(eq(users.isPassportVerified, true));
   if (shape.confirmedWithin24h) {
     conditions.push(sql`${articles.confirmedAt} >= ${param(CONFIRMED_SINCE_PARAM)}::timestamptz`);
   }
@@ -84,6 +86,24 @@ export function searchConditions(shape: SearchShape): SQL[] {
     );
   }
   return conditions;
+}
+
+/** The WHERE of a search (listings joined with their authors): the same rule as domain's `matchesSearch`. */
+export function searchConditions(shape: SearchShape): SQL[] {
+  return [...listingConditions(shape), ...authorConditions(shape)];
+}
+
+/**
+ * The author's side as a condition on `articles.author_id` alone, for a statement that reads thousands of listings
+ * (the corridor search) where a lookup of the author per row would cost more than the rest: a set the planner hashes
+ * once — the few banned cargo owners an order's author must not be, or the authors an offer's must be (carriers with
+ * an active tariff) or a verified search's.
+ */
+export function authorVisibleById(shape: SearchShape): SQL {
+  if (shape.type === 'order' && !shape.verifiedOnly) {
+    return sql`${articles.authorId} not in (select ${users.id} from ${users} where ${users.isBan})`;
+  }
+  return sql`${articles.authorId} in (select ${users.id} from ${users} where ${and(...authorConditions(shape))})`;
 }
 
 /** Stable orders, each ending with the id, so paging never repeats or skips a listing. */
