@@ -81,6 +81,11 @@ describe('the freshness job', () => {
     expect(mail!.html).toContain('Снять с публикации');
     const links = [...mail!.text.matchAll(/\/api\/article\/current\/([A-Za-z0-9_-]+)/g)].map((m) => m[1]);
     expect(links).toHaveLength(2);
+    // The sender made the links absolute on PUBLIC_URL, in the text lines and the buttons alike.
+    const base = `${t.deps.config.publicUrl}/api/article/current/`;
+    expect(mail!.text).toContain(`Подтвердить, что актуально: ${base}${links[0]}`);
+    expect(mail!.text).toContain(`Снять с публикации: ${base}${links[1]}`);
+    expect(mail!.html).toContain(`href="${base}${links[0]}"`);
     const tokens = await t.deps.db
       .select()
       .from(listingConfirmTokens)
