@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { ZSearchResponse, type TSearchRequestInput } from '@fura/domain/search';
-import { articles } from '../src/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { ZSearchRequest, ZSearchResponse, type TSearchRequestInput } from '@fura/domain/search';
+import { articles, users } from '../src/db/schema';
+import { searchConditions, searchOrder } from '../src/modules/search/search-query';
+import { searchValues, shapeOf } from '../src/modules/search/search-shape';
 import { bearer, createUser, type CreatedUser } from './helpers/factories';
 import { createArticle, moscowDate } from './helpers/articles';
 import { startTestApp } from './helpers/test-app';
@@ -117,5 +119,46 @@ describe('«подтверждено за 24 ч»', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].param).toBe('confirmedWithin24h');
+  });
+});
+
+describe('the statements keep their partial indexes', () => {
+  /** EXPLAIN of the search's statement for these filters, its parameters written in (sequential scans off). */
+  async function planOf(input: TSearchRequestInput): Promise<string> {
+    const filters = ZSearchRequest.parse(input);
+    const shape = shapeOf(filters);
+    const query = t.deps.db
+      .select({ id: articles.id })
+      .from(articles)
+      .innerJoin(users, eq(users.id, articles.authorId))
+      .where(and(...searchConditions(shape)))
+      .orderBy(...searchOrder(shape.sort, null))
+      .limit(7)
+      .toSQL();
+    const values = searchValues(filters);
+    // drizzle lists a placeholder in `params` as an object naming it.
+    const literal = (value: unknown) =>
+      typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+    const text = query.sql.replace(/\$(\d+)/g, (_match, index: string) => {
+      const param = query.params[Number(index) - 1];
+      const named =
+        param && typeof param === 'object' && 'name' in param ? (param as { name: string }).name : null;
+      return literal(named ? values[named] : param);
+    });
+    return t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await tx.execute(sql.raw(`explain ${text}`));
+      return (rows.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+    });
+  }
+
+  it.each([
+    ['newest', { type: 'order' as const }],
+    ['newest, confirmed within 24 h', { type: 'order' as const, confirmedWithin24h: true }],
+    ['by loading date', { type: 'offer' as const, sort: 'loadingDate' as const }],
+  ])('%s reads articles through an articles_pub_* index', async (_name, input) => {
+    const plan = await planOf(input);
+    expect(plan).toMatch(/articles_pub_\w+_idx/);
+    expect(plan).toContain('loading_date >=');
   });
 });
