@@ -5,6 +5,7 @@ import { ArticleForm } from '../src/features/article-form/components/ArticleForm
 import { articleFormValues } from '../src/features/article-form/article-form-values';
 import { ConfirmCurrentPanel } from '../src/features/article-view/components/ConfirmCurrentPanel';
 import { BellButton } from '../src/features/notifications-bell/BellButton';
+import { NotificationItem } from '../src/features/notifications/components/NotificationItem';
 import { ApiError } from '../src/shared/api/client';
 import { ArticleCard } from '../src/shared/articles/ui/ArticleCard';
 import { makeNotification, makeSession } from './fixtures';
@@ -133,6 +134,19 @@ describe('«Заказ ещё актуален?» for the logged-in author', () 
     await waitFor(() =>
       expect(calls[0]).toMatchObject({ path: '/api/article/draftArticle', body: { articleId: 'a-8' } }),
     );
+  });
+
+  it('offers the answers in the notification centre too, outside the item’s button', () => {
+    stubApi({});
+    const asked = makeNotification('9', {
+      code: 'articleConfirmAsk',
+      info: { articleType: 'offer', articleId: 'a-9' },
+    });
+    renderWithSession(<NotificationItem notification={asked} onOpen={vi.fn()} />, null);
+    const item = screen.getByTestId('notification-item');
+    expect(item.textContent).toContain('Предложение ещё актуально?');
+    const confirm = screen.getByRole('button', { name: 'Да, актуально' });
+    expect(item.contains(confirm)).toBe(false);
   });
 
   it('asks on the listing page when the confirmation is older than 24 hours, not when fresh', () => {
