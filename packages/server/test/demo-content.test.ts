@@ -59,7 +59,32 @@ describe('demo content on the first start', () => {
       const completed = await post(app, 'article/getMyArticles', owner.token, { type: 'my', status: 5 });
       expect(completed.json<{ countAll: number }>().countAll).toBe(2);
       const taken = await post(app, 'article/getMyArticles', carrier3.token, { type: 'taking' });
-      expect(taken.json<{ countAll: number }>().countAll).toBe(1);
+      // The completed deal and the one delivered in Санкт-Петербург (issue 26's return load).
+      expect(taken.json<{ countAll: number }>().countAll).toBe(2);
+
+      // «По пути» Москва → Казань finds loads on the first start, never Владимир → Москва (issue 26).
+      const moscow = { lat: 55.7558, lon: 37.6173 };
+      const kazan = { lat: 55.7964, lon: 49.1089 };
+      const routeOf = (body: unknown) =>
+        post(app, 'article/corridor', carrier1.token, body).then((response) =>
+          response
+            .json<{ results: { article: { from: { settlement: string }; to: { settlement: string } } }[] }>()
+            .results.map(({ article }) => `${article.from.settlement} → ${article.to.settlement}`),
+        );
+      const alongKazan = await routeOf({ type: 'order', route: { departure: moscow, destination: kazan } });
+      expect(alongKazan).toEqual(expect.arrayContaining(['Ногинск → Казань', 'Покров → Зеленодольск']));
+      expect(alongKazan).not.toContain('Владимир → Москва');
+      const viaNizhny = await routeOf({
+        type: 'order',
+        route: { departure: moscow, via: [{ lat: 56.3269, lon: 44.0059 }], destination: kazan },
+      });
+      expect(viaNizhny).toContain('Владимир → Нижний Новгород');
+      const back = await routeOf({
+        type: 'order',
+        route: { departure: { lat: 59.9386, lon: 30.3141 }, destination: moscow },
+        startRadiusKm: 50,
+      });
+      expect(back).toEqual(expect.arrayContaining(['Санкт-Петербург → Тверь', 'Колпино → Москва']));
       const withRequests = await post(app, 'article/search', carrier1.token, {
         type: 'order',
         sort: 'loadingDate',
@@ -101,7 +126,7 @@ describe('demo content on the first start', () => {
     await again.app.close();
     const [after] = await database.db.select({ value: count() }).from(articles);
     expect(after?.value).toBe(before?.value);
-    expect(before?.value).toBe(11);
+    expect(before?.value).toBe(18);
     // The demo accounts' argon2 hashes and the content made through the services: slow on a busy machine.
   }, 120_000);
 });

@@ -29,6 +29,13 @@ export const DEMO_PLACES = {
   perm: place('Пермь', 'Пермский край', 58.0105, 56.2502),
   ufa: place('Уфа', 'Республика Башкортостан', 54.7388, 55.9721),
   yaroslavl: place('Ярославль', 'Ярославская область', 57.6261, 39.8845),
+  kazan: place('Казань', 'Республика Татарстан', 55.7964, 49.1089),
+  vladimir: place('Владимир', 'Владимирская область', 56.129, 40.4066),
+  noginsk: place('Ногинск', 'Московская область', 55.8686, 38.4438),
+  pokrov: place('Покров', 'Владимирская область', 55.9178, 39.1786),
+  zelenodolsk: place('Зеленодольск', 'Республика Татарстан', 55.8466, 48.5011),
+  tver: place('Тверь', 'Тверская область', 56.8587, 35.9176),
+  kolpino: place('Колпино', 'Санкт-Петербург', 59.7509, 30.5886),
 } as const;
 
 /** A demo listing: its form values without the loading date, and in how many days it loads. */
@@ -138,6 +145,125 @@ export const DEMO_ORDERS: readonly DemoListing[] = [
     },
   },
 ];
+
+/**
+ * Orders along the way (issue 26): «По пути» Москва → Казань finds the first two at the default 30 km, Владимир →
+ * Нижний Новгород with a wider corridor or Нижний Новгород as a via point, never Владимир → Москва (backwards); the
+ * last two are the return load from Санкт-Петербург of the demo carrier's delivered deal (`DEMO_RETURN_DEAL`).
+ */
+export const DEMO_ALONG_THE_WAY_ORDERS: readonly DemoListing[] = [
+  {
+    inDays: 3,
+    input: {
+      from: P.noginsk,
+      to: P.kazan,
+      loadingTimeFrom: '09:00',
+      loadingTimeTo: '12:00',
+      cargoTypes: [1],
+      weightKg: 6_000,
+      volumeM3: 30,
+      bodyTypes: ['tent'],
+      loadingTypes: ['rear'],
+      budgetKopecks: 7_000_000,
+      paymentMethod: 'cashlessVat',
+      comment: 'Бытовая техника в коробках, 12 паллет.',
+    },
+  },
+  {
+    inDays: 4,
+    input: {
+      from: P.pokrov,
+      to: P.zelenodolsk,
+      cargoTypes: [5],
+      weightKg: 3_000,
+      volumeM3: 15,
+      bodyTypes: ['isotherm', 'tent'],
+      loadingTypes: ['rear'],
+      budgetKopecks: 4_500_000,
+      paymentMethod: 'cashlessNoVat',
+      comment: 'Кондитерские изделия, догруз.',
+    },
+  },
+  {
+    inDays: 3,
+    input: {
+      from: P.vladimir,
+      to: P.nizhny,
+      cargoTypes: [3],
+      weightKg: 8_000,
+      bodyTypes: ['board', 'tent'],
+      loadingTypes: ['side', 'top'],
+      budgetKopecks: 3_000_000,
+      paymentMethod: 'cash',
+      comment: 'Трубы ПНД в бухтах.',
+    },
+  },
+  {
+    inDays: 5,
+    input: {
+      from: P.vladimir,
+      to: P.moscow,
+      cargoTypes: [1],
+      weightKg: 2_000,
+      volumeM3: 12,
+      bodyTypes: [],
+      loadingTypes: ['rear'],
+      budgetKopecks: 1_900_000,
+      paymentMethod: 'card',
+      comment: 'Текстиль в мешках.',
+    },
+  },
+  {
+    inDays: 3,
+    input: {
+      from: P.petersburg,
+      to: P.tver,
+      loadingTimeFrom: '08:00',
+      loadingTimeTo: '10:00',
+      cargoTypes: [1],
+      weightKg: 10_000,
+      volumeM3: 60,
+      bodyTypes: ['tent'],
+      loadingTypes: ['rear', 'side'],
+      budgetKopecks: 5_200_000,
+      paymentMethod: 'cashlessVat',
+      comment: 'Стройматериалы на паллетах.',
+    },
+  },
+  {
+    inDays: 4,
+    input: {
+      from: P.kolpino,
+      to: P.moscow,
+      cargoTypes: [3],
+      weightKg: 15_000,
+      bodyTypes: ['tent', 'board'],
+      loadingTypes: ['side', 'top'],
+      budgetKopecks: 8_000_000,
+      paymentMethod: 'cashlessVat',
+      comment: 'Металлоконструкции, длина до 12 м.',
+    },
+  },
+];
+
+/** The demo carrier's deal just delivered in Санкт-Петербург: «Найти обратный груз» has loads to show. */
+export const DEMO_RETURN_DEAL: DemoListing = {
+  inDays: 0,
+  input: {
+    from: P.moscow,
+    to: P.petersburg,
+    loadingTimeFrom: '06:00',
+    loadingTimeTo: '08:00',
+    cargoTypes: [1],
+    weightKg: 16_000,
+    volumeM3: 80,
+    bodyTypes: ['tent'],
+    loadingTypes: ['rear'],
+    budgetKopecks: 9_000_000,
+    paymentMethod: 'cashlessVat',
+    comment: 'Продукты в коробках, 30 паллет.',
+  },
+};
 
 /** The orders the demo deals are about: Moscow → Tula twice, both carried and reviewed. */
 export const DEMO_DEAL_ORDER: DemoListing = {

@@ -17,9 +17,11 @@ import { readDialog } from '../../modules/dialog/read-dialog';
 import { sendMessage } from '../../modules/dialog/send-message';
 import { saveReview } from '../../modules/review/save-review';
 import {
+  DEMO_ALONG_THE_WAY_ORDERS,
   DEMO_DEAL_ORDER,
   DEMO_GAZELLE_OFFER,
   DEMO_OFFERS,
+  DEMO_RETURN_DEAL,
   DEMO_ORDERS,
   type DemoListing,
 } from './demo-listings';
@@ -95,6 +97,21 @@ async function carryDeal(
   return order;
 }
 
+/** Moscow → Санкт-Петербург carried by `carrier` and marked delivered today, not yet completed by the owner. */
+async function deliverReturnDeal(deps: DemoContentDeps, owner: UserRow, carrier: UserRow, now: Date) {
+  const order = await publish(deps, owner, DEMO_RETURN_DEAL, now);
+  const ids = { articleId: order._id, socketId: null };
+  await createRequest(
+    deps,
+    carrier,
+    { ...ids, request: request({ request: 'Тент 20 т, загружусь утром.' }) },
+    now,
+  );
+  await setExecutor(deps, owner, { ...ids, executorId: carrier.id });
+  await changeArticleStatus(deps, owner, 'onWay', ids, now);
+  await setDeliveredCargo(deps, carrier, { ...ids, deliveredUser: carrier.id });
+}
+
 /** A dialog about the order, the lines sent in turn. */
 async function chat(
   deps: DemoContentDeps,
@@ -119,7 +136,8 @@ async function chat(
 
 /**
  * Demo content for the first start (never in production): published orders and offers to find, requests on an
- * order, two completed deals with reviews both ways (so ratings show), and a dialog about one of them.
+ * order, two completed deals with reviews both ways (so ratings show), a dialog about one of them, orders along
+ * Москва → Казань, and a deal delivered in Санкт-Петербург with loads back from there (issue 26).
  */
 export async function seedDemoContent(
   deps: DemoContentDeps,
@@ -179,6 +197,9 @@ export async function seedDemoContent(
       now,
     );
   }
+
+  for (const listing of DEMO_ALONG_THE_WAY_ORDERS) await publish(deps, owner, listing, now);
+  await deliverReturnDeal(deps, owner, carrier, now);
 
   for (const listing of DEMO_OFFERS) await publish(deps, carrier, listing, now);
   await publish(deps, secondCarrier, DEMO_GAZELLE_OFFER, now);
