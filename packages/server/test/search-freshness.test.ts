@@ -147,8 +147,9 @@ describe('the statements keep their partial indexes', () => {
     });
     return t.deps.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const rows = await tx.execute(sql.raw(`explain ${text}`));
-      return (rows.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+      // PGlite and node-postgres both answer `{ rows }`.
+      const result = (await tx.execute(sql.raw(`explain ${text}`))) as { rows: { 'QUERY PLAN': string }[] };
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
     });
   }
 
