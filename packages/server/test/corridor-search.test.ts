@@ -257,6 +257,42 @@ describe('POST /api/article/corridor with an OSRM server (ROUTING_URL)', () => {
     expect(osrm.requests.some((path) => path.startsWith('/route/v1/driving/'))).toBe(true);
   });
 
+  it('answers a long road drawn with at most 500 points, its ends kept, and still measures along the whole road', async () => {
+    const stops = [MOSCOW, VLADIMIR, NIZHNY, KAZAN];
+    const dense: [number, number][] = [];
+    for (let leg = 0; leg < stops.length - 1; leg++) {
+      const [a, b] = [stops[leg]!, stops[leg + 1]!];
+      for (let i = 0; i < 1000; i++) {
+        const f = i / 1000;
+        // A wiggle of ~50 m, as a real road has: simplification drops it.
+        const wiggle = (i % 2 === 0 ? 1 : -1) * 0.0005;
+        dense.push([a.lat + (b.lat - a.lat) * f + wiggle, a.lon + (b.lon - a.lon) * f]);
+      }
+    }
+    dense.push([KAZAN.lat, KAZAN.lon]);
+    osrm.geometry = encode(dense, 5);
+    try {
+      const response = await withRoads.app.inject({
+        method: 'POST',
+        url: '/api/article/corridor',
+        payload: { type: 'order', route: { ...moscowKazan, via: [VLADIMIR] } },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const page = ZCorridorResponse.parse(response.json());
+      expect(page.route.line.length).toBeLessThanOrEqual(500);
+      expect(page.route.line.length).toBeGreaterThan(3);
+      expect(page.route.line[0]).toEqual([dense[0]![1], dense[0]![0]].map((v) => Math.round(v * 1e5) / 1e5));
+      expect(page.route.line.at(-1)).toEqual([KAZAN.lon, KAZAN.lat].map((v) => Math.round(v * 1e5) / 1e5));
+      expect(page.results).toHaveLength(1);
+      expect(page.results[0]!.detourKm).toBe(0);
+    } finally {
+      osrm.geometry = encode(
+        [MOSCOW, VLADIMIR, NIZHNY, KAZAN].map((point) => [point.lat, point.lon]),
+        5,
+      );
+    }
+  });
+
   it('falls back to the estimate when the routing server fails, never an error for the user', async () => {
     osrm.mode = 'error';
     const response = await withRoads.app.inject({

@@ -16,6 +16,7 @@ import { countRequests, EMPTY_DEAL } from '../listing/deal-data';
 import { presentArticle } from '../listing/present';
 import { searchBoundingBox } from './bounding-box';
 import { corridorCandidates, corridorPageRows } from './corridor-query';
+import { mapLine } from './map-line';
 
 /**
  * More candidates than this (a corridor hundreds of km wide across the busiest regions, no other filter) are refused
@@ -122,6 +123,6 @@ export async function searchCorridor(deps: CorridorDeps, request: TCorridorReque
       ];
     }),
     hasMore: matches.length > request.offset + ARTICLES_PER_PAGE,
-    route: { line: route.line, km: Math.round(route.km), estimated: route.estimated },
+    route: { line: mapLine(route.line), km: Math.round(route.km), estimated: route.estimated },
   };
 }
