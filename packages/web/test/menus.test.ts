@@ -77,6 +77,20 @@ describe('side menu', () => {
     expect(links(items)).not.toContain('/order-create');
   });
 
+  it('carrier: «По пути» and «Обратный груз» one tap away; cargo owner: «Транспорт по пути» (issue 26)', () => {
+    const carrierItems = sideMenuSections(makeSession({}, { type: 'carrier' })).flatMap((s) => s.items);
+    expect(carrierItems.find((item) => item.to === '/route-order')?.label).toBe('По пути');
+    expect(carrierItems.find((item) => item.to === '/return-load')?.label).toBe('Обратный груз');
+    expect(
+      carrierItems.filter((item) => item.to.startsWith('/route') || item.to === '/return-load'),
+    ).toSatisfy((items: { mobileOnly?: boolean }[]) => items.every((item) => !item.mobileOnly));
+    expect(links(carrierItems)).not.toContain('/route-offer');
+    const cargoItems = sideMenuSections(makeSession({}, { type: 'cargo' })).flatMap((s) => s.items);
+    expect(cargoItems.find((item) => item.to === '/route-offer')?.label).toBe('Транспорт по пути');
+    expect(links(cargoItems)).not.toContain('/route-order');
+    expect(links(cargoItems)).not.toContain('/return-load');
+  });
+
   it('the profile dropdown holds the flagged items', () => {
     expect(links(profileMenuItems(makeSession()))).toEqual([
       '/reviews',

@@ -18,6 +18,11 @@ const RoleLandingPage = lazyScreen(
   'RoleLandingPage',
 );
 const SearchPage = lazyScreen(() => import('../../features/search/pages/SearchPage'), 'SearchPage');
+const CorridorPage = lazyScreen(() => import('../../features/search/pages/CorridorPage'), 'CorridorPage');
+const ReturnLoadPage = lazyScreen(
+  () => import('../../features/search/pages/ReturnLoadPage'),
+  'ReturnLoadPage',
+);
 const TariffsPage = lazyScreen(() => import('../../features/tariffs/pages/TariffsPage'), 'TariffsPage');
 const MyTariffPage = lazyScreen(() => import('../../features/tariffs/pages/MyTariffPage'), 'MyTariffPage');
 const AutopayPage = lazyScreen(() => import('../../features/tariffs/pages/AutopayPage'), 'AutopayPage');
@@ -101,6 +106,9 @@ export const SCREENS: Record<RouteName, ScreenEntry> = {
   carrier: screen(RoleLandingPage, { role: 'carrier' }),
   searchOffer: screen(SearchPage, { type: 'offer' }),
   searchOrder: screen(SearchPage, { type: 'order' }),
+  corridorOrder: screen(CorridorPage, { type: 'order' }),
+  corridorOffer: screen(CorridorPage, { type: 'offer' }),
+  returnLoad: screen(ReturnLoadPage, {}),
   tariffs: screen(TariffsPage, {}),
   mytarif: screen(MyTariffPage, {}),
   autopay: screen(AutopayPage, {}),

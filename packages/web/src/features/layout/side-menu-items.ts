@@ -14,9 +14,11 @@ import {
   IconMessageCircle,
   IconPlus,
   IconProgress,
+  IconRoute,
   IconShieldLock,
   IconStar,
   IconTruckDelivery,
+  IconTruckReturn,
   IconUser,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -87,6 +89,7 @@ export function sideMenuSections(session: TUserResponse): SideMenuSection[] {
         { label: 'Создать заказ', to: '/order-create', icon: IconPlus },
         ...statusSet('/my-orders', 'Все мои заказы', myCountsArticles),
         taken('Взятые предложения', '/taken-offers'),
+        { label: 'Транспорт по пути', to: '/route-offer', icon: IconRoute },
         { label: 'Отслеживание', to: '/geo-detect', icon: IconMapPinShare },
       ],
     });
@@ -96,6 +99,9 @@ export function sideMenuSections(session: TUserResponse): SideMenuSection[] {
       title: 'Предложения',
       items: [
         { label: 'Создать предложение', to: '/offer-create', icon: IconPlus },
+        // Issue 26: the two questions carriers ask most, one tap away.
+        { label: 'По пути', to: '/route-order', icon: IconRoute },
+        { label: 'Обратный груз', to: '/return-load', icon: IconTruckReturn },
         ...statusSet('/my-offers', 'Все мои предложения', myCountsArticles),
         taken('Взятые заказы', '/taken-orders'),
         { label: 'Мой транспорт', to: '/mytemplate-auto', icon: IconCar },

@@ -1,0 +1,155 @@
+import { useId } from 'react';
+import { Button, Checkbox, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { CARGO_TYPES, CARGO_TYPE_LABELS, type CargoType } from '@fura/domain/articles';
+import { BODY_TYPES, BODY_TYPE_LABELS } from '@fura/domain/article-options';
+import { DateField } from '../../../../shared/ui/inputs/DateField';
+import { RangeInput } from '../../components/RangeInput';
+import { RANGE_MAX, type RangeKey } from '../../search-params';
+import { FILTER_TEXT } from '../../search-text';
+import { countCorridorFilters, type CorridorFilters as Filters } from '../corridor-params';
+import type { CorridorFiltersState } from '../use-corridor-filters';
+
+const CARGO_DATA = CARGO_TYPES.map((type) => ({ value: String(type), label: CARGO_TYPE_LABELS[type] }));
+const BODY_DATA = BODY_TYPES.map((type) => ({ value: type, label: BODY_TYPE_LABELS[type] }));
+
+function Range({
+  legend,
+  min,
+  max,
+  filters,
+  update,
+  testId,
+}: {
+  legend: string;
+  min: RangeKey;
+  max: RangeKey;
+  filters: Filters;
+  update: CorridorFiltersState['update'];
+  testId: string;
+}) {
+  const legendId = useId();
+  return (
+    <div role="group" aria-labelledby={legendId}>
+      <Text id={legendId} size="sm" fw={500} mb={4}>
+        {legend}
+      </Text>
+      <SimpleGrid cols={2} spacing="xs">
+        <RangeInput
+          placeholder={FILTER_TEXT.min}
+          ariaLabel={`${legend} ${FILTER_TEXT.min}`}
+          value={filters[min]}
+          max={RANGE_MAX[min]}
+          onCommit={(value) => update({ [min]: value }, { replace: true })}
+          testId={`${testId}-min`}
+        />
+        <RangeInput
+          placeholder={FILTER_TEXT.max}
+          ariaLabel={`${legend} ${FILTER_TEXT.max}`}
+          value={filters[max]}
+          max={RANGE_MAX[max]}
+          onCommit={(value) => update({ [max]: value }, { replace: true })}
+          testId={`${testId}-max`}
+        />
+      </SimpleGrid>
+    </div>
+  );
+}
+
+/** The search's own filters (dates, cargo, body, weight, volume, price, verified only) for the corridor search. */
+export function CorridorFilters({ filters, update, reset }: CorridorFiltersState) {
+  const active = countCorridorFilters(filters);
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={2} spacing="xs">
+        <DateField
+          label={FILTER_TEXT.dateFrom}
+          value={filters.dateFrom}
+          clearable
+          onChange={(dateFrom) =>
+            // A start after the end would find nothing: the end gives way.
+            update({
+              dateFrom,
+              ...(dateFrom && filters.dateTo && filters.dateTo < dateFrom ? { dateTo: null } : {}),
+            })
+          }
+          data-testid="corridor-date-from"
+        />
+        <DateField
+          label={FILTER_TEXT.dateTo}
+          value={filters.dateTo}
+          clearable
+          onChange={(dateTo) =>
+            update({
+              dateTo,
+              ...(dateTo && filters.dateFrom && filters.dateFrom > dateTo ? { dateFrom: null } : {}),
+            })
+          }
+          data-testid="corridor-date-to"
+        />
+      </SimpleGrid>
+      <Select
+        label={FILTER_TEXT.cargo}
+        placeholder={FILTER_TEXT.any}
+        data={CARGO_DATA}
+        value={filters.cargoType === null ? null : String(filters.cargoType)}
+        clearable
+        onChange={(value) => update({ cargoType: value === null ? null : (Number(value) as CargoType) })}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="corridor-cargo"
+      />
+      <Select
+        label={FILTER_TEXT.body}
+        placeholder={FILTER_TEXT.any}
+        data={BODY_DATA}
+        value={filters.bodyType}
+        clearable
+        onChange={(bodyType) => update({ bodyType })}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="corridor-body"
+      />
+      <Range
+        legend={FILTER_TEXT.weight}
+        min="weightMin"
+        max="weightMax"
+        filters={filters}
+        update={update}
+        testId="corridor-weight"
+      />
+      <Range
+        legend={FILTER_TEXT.volume}
+        min="volumeMin"
+        max="volumeMax"
+        filters={filters}
+        update={update}
+        testId="corridor-volume"
+      />
+      <Range
+        legend={FILTER_TEXT.budget}
+        min="budgetMin"
+        max="budgetMax"
+        filters={filters}
+        update={update}
+        testId="corridor-budget"
+      />
+      <Checkbox
+        label={FILTER_TEXT.verifiedOnly}
+        description={FILTER_TEXT.verifiedOnlyHint}
+        checked={filters.verifiedOnly}
+        onChange={(event) => update({ verifiedOnly: event.currentTarget.checked })}
+        data-testid="corridor-verified-only"
+      />
+      {active > 0 && (
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconX size={16} aria-hidden />}
+          onClick={reset}
+          data-testid="corridor-filters-reset"
+        >
+          {FILTER_TEXT.reset}
+        </Button>
+      )}
+    </Stack>
+  );
+}

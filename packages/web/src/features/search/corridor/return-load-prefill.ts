@@ -1,0 +1,29 @@
+import type { TArticle } from '@fura/domain/article-schemas';
+import { RETURN_LOAD_RADIUS_KM } from '@fura/domain/corridor-search';
+import { returnLoadDateFrom, returnLoadVehicleFilters } from '@fura/domain/return-load';
+import { EMPTY_CORRIDOR, toCorridorParams, type CorridorPoint } from './corridor-params';
+
+function pointOf(place: TArticle['from']): CorridorPoint {
+  return { name: place.settlement || place.address, region: place.region, lat: place.lat, lon: place.lon };
+}
+
+/**
+ * The return load's search for a deal, as the page's query string: from the deal's destination back to its departure
+ * (the profile names no home base), loading within RETURN_LOAD_RADIUS_KM of the destination from the delivery date
+ * (or today), in the deal's vehicle when the listing carries one (an offer: its body and capacity).
+ */
+export function returnLoadParams(deal: TArticle, now: Date): URLSearchParams {
+  const vehicle = returnLoadVehicleFilters(deal);
+  return toCorridorParams(
+    {
+      ...EMPTY_CORRIDOR,
+      departure: pointOf(deal.to),
+      destination: pointOf(deal.from),
+      startRadiusKm: RETURN_LOAD_RADIUS_KM,
+      dateFrom: returnLoadDateFrom(deal, now),
+      bodyType: vehicle.bodyType ?? null,
+      weightMax: vehicle.weightMax ?? null,
+    },
+    { deal: deal._id },
+  );
+}
