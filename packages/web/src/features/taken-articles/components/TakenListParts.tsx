@@ -1,8 +1,9 @@
-import { Anchor, Button, Text } from '@mantine/core';
-import { IconSearch, IconTruckDelivery } from '@tabler/icons-react';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { IconSearch, IconTruckDelivery, IconTruckReturn } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TArticle } from '@fura/domain/article-schemas';
 import type { ArticleType } from '@fura/domain/articles';
+import { isReturnLoadDeal } from '@fura/domain/return-load';
 import type { TakingFilter } from '../../../shared/articles/taking-articles-cache';
 import { EmptyState } from '../../../shared/ui/ListStates';
 import { AUTHOR_LABELS, SEARCH_LINKS, emptyTakenText } from '../taken-text';
@@ -26,15 +27,33 @@ export function EmptyTaken({ type, filter }: { type: ArticleType; filter: Taking
   );
 }
 
-/** The other side of the deal: the listing's author, linked to his profile. */
-export function AuthorLine({ article }: { article: TArticle }) {
+/**
+ * The other side of the deal: the listing's author, linked to his profile; for the carrier of a deal in work or just
+ * delivered, «Найти обратный груз» (issue 26).
+ */
+export function AuthorLine({ article, selfId }: { article: TArticle; selfId: string | null }) {
   const { author } = article;
+  const returnLoad = selfId !== null && isReturnLoadDeal(article, selfId, new Date());
   return (
-    <Text size="sm" c="dimmed">
-      {AUTHOR_LABELS[article.type]}:{' '}
-      <Anchor component={Link} to={`/user/${author._id}`} size="sm" data-testid="taken-author">
-        {`${author.name.first} ${author.name.last}`.trim()}
-      </Anchor>
-    </Text>
+    <Group justify="space-between" gap="xs" wrap="wrap">
+      <Text size="sm" c="dimmed">
+        {AUTHOR_LABELS[article.type]}:{' '}
+        <Anchor component={Link} to={`/user/${author._id}`} size="sm" data-testid="taken-author">
+          {`${author.name.first} ${author.name.last}`.trim()}
+        </Anchor>
+      </Text>
+      {returnLoad && (
+        <Button
+          component={Link}
+          to={`/return-load?deal=${encodeURIComponent(article._id)}`}
+          variant="light"
+          size="xs"
+          leftSection={<IconTruckReturn size={16} aria-hidden />}
+          data-testid="taken-return-load"
+        >
+          Найти обратный груз
+        </Button>
+      )}
+    </Group>
   );
 }

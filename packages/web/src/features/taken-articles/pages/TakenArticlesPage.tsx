@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { ArticleType } from '@fura/domain/articles';
 import { ROUTES } from '@fura/domain/routes';
 import type { TakingFilter } from '../../../shared/articles/taking-articles-cache';
+import { useSession } from '../../../shared/session/session-query';
 import { ArticleList } from '../../../shared/articles/ui/ArticleList';
 import { useTakingArticles } from '../api/get-taking-articles';
 import { TakingFilters } from '../components/TakingFilters';
@@ -18,6 +19,7 @@ export function TakenArticlesPage({ type }: { type: ArticleType }) {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params.get('status'));
   const query = useTakingArticles(type, filter);
+  const { user } = useSession();
 
   const changeFilter = (next: TakingFilter) =>
     setParams(next === 'all' ? {} : { status: next }, { replace: true });
@@ -32,7 +34,7 @@ export function TakenArticlesPage({ type }: { type: ArticleType }) {
         query={query}
         empty={<EmptyTaken type={type} filter={filter} />}
         error={{ title: 'Не удалось загрузить объявления', testId: 'taken-error' }}
-        actions={(article) => <AuthorLine article={article} />}
+        actions={(article) => <AuthorLine article={article} selfId={user?._id ?? null} />}
         shownTestId="taken-shown"
       />
     </Stack>

@@ -9,6 +9,7 @@ import { useSetRequestCancel } from '../../api/set-request-cancel';
 import { DEAL_TEXTS } from '../../deal-texts';
 import { ConfirmModal } from './ConfirmModal';
 import { DeliveryMark } from './DeliveryMark';
+import { ReturnLoadLink } from './ReturnLoadLink';
 
 /** The executor's block: «Вы исполнитель», the request to be removed, the delivery mark of his side of the deal. */
 export function ExecutorPanel({
@@ -37,6 +38,7 @@ export function ExecutorPanel({
         </Stack>
       </Group>
       <DeliveryMark article={article} executorId={selfId} selfId={selfId} />
+      <ReturnLoadLink article={article} selfId={selfId} />
       {executor.cancelRequestedAt ? (
         <Text size="sm" c="dimmed" data-testid="executor-removal-asked">
           {DEAL_TEXTS.askRemovalSent} {formatDate(executor.cancelRequestedAt)}

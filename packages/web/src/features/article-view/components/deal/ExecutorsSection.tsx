@@ -11,6 +11,7 @@ import { Section } from '../Section';
 import { ConfirmModal } from './ConfirmModal';
 import { DealUserLine, personName } from './DealUserLine';
 import { DeliveryMark } from './DeliveryMark';
+import { ReturnLoadLink } from './ReturnLoadLink';
 
 /**
  * The author's «Исполнители»: who carries (or whose cargo goes), «Просит снять» when one asked to be removed,
@@ -66,6 +67,7 @@ export function ExecutorsSection({ article, selfId }: { article: TArticle; selfI
             </Stack>
           </Paper>
         ))}
+        <ReturnLoadLink article={article} selfId={selfId} />
       </Stack>
       <ConfirmModal
         opened={confirming !== null}
