@@ -74,7 +74,7 @@ export function CorridorWorkspace({
     );
   } else if (!valid) {
     body = (
-      <Text c="red.8" size="sm" data-testid="corridor-invalid">
+      <Text c="red.9" size="sm" data-testid="corridor-invalid">
         {ROUTE_TEXT.invalid}
       </Text>
     );
