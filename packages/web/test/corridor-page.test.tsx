@@ -99,7 +99,7 @@ describe('«По пути»: the request and the results', () => {
   it('sends the route, its intermediate point, the width and the filters from the URL, and loads more', async () => {
     const calls = stubApi({ '/api/article/corridor': corridorAnswer(8) });
     renderOrders(
-      `${ROUTE_QUERY}&w=50&cargo=2&wMax=20000&body=tent&dateFrom=2030-08-01&verified=1&sort=price`,
+      `${ROUTE_QUERY}&w=50&cargo=2&wMax=20000&body=tent&dateFrom=2030-08-01&verified=1&fresh=1&sort=price`,
     );
     await waitFor(() => expect(results()).toHaveLength(6));
     expect(corridorRequests(calls)[0]).toEqual({
@@ -117,7 +117,9 @@ describe('«По пути»: the request and the results', () => {
       weightMax: 20000,
       bodyType: 'tent',
       verifiedOnly: true,
+      confirmedWithin24h: true,
     });
+    expect(screen.getByTestId('corridor-confirmed-24h')).toHaveProperty('checked', true);
     expect(screen.getByTestId('corridor-width')).toHaveProperty('value', '50');
     expect(screen.getByTestId('corridor-sort')).toHaveProperty('value', 'Сначала дешевле');
     expect(screen.getByTestId('corridor-via-1-value').textContent).toBe('Владимир');

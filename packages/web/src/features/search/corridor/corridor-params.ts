@@ -40,6 +40,8 @@ export interface CorridorFilters {
   budgetMin: number | null;
   budgetMax: number | null;
   verifiedOnly: boolean;
+  /** «Подтверждено за 24 ч»: `fresh=1`, as on the search page. */
+  confirmedWithin24h: boolean;
   sort: CorridorSort;
 }
 
@@ -60,6 +62,7 @@ export const EMPTY_CORRIDOR: CorridorFilters = {
   budgetMin: null,
   budgetMax: null,
   verifiedOnly: false,
+  confirmedWithin24h: false,
   sort: 'detour',
 };
 
@@ -127,6 +130,7 @@ export function fromCorridorParams(params: URLSearchParams): CorridorFilters {
     cargoType: readEnum(params.get('cargo'), CARGO_TYPES),
     bodyType: readEnum(params.get('body'), BODY_TYPES),
     verifiedOnly: params.get('verified') === '1',
+    confirmedWithin24h: params.get('fresh') === '1',
     sort: readEnum(params.get('sort'), CORRIDOR_SORTS) ?? 'detour',
   };
   for (const key of RANGE_KEYS) filters[key] = readRange(params.get(RANGE_PARAMS[key]), RANGE_MAX[key]);
@@ -155,6 +159,7 @@ export function toCorridorParams(
   }
   if (filters.bodyType) params.set('body', filters.bodyType);
   if (filters.verifiedOnly) params.set('verified', '1');
+  if (filters.confirmedWithin24h) params.set('fresh', '1');
   if (filters.sort !== 'detour') params.set('sort', filters.sort);
   return params;
 }
@@ -187,6 +192,7 @@ export function toCorridorRequest(
   if (filters.budgetMin !== null) request.budgetMin = rublesToKopecks(filters.budgetMin);
   if (filters.budgetMax !== null) request.budgetMax = rublesToKopecks(filters.budgetMax);
   if (filters.verifiedOnly) request.verifiedOnly = true;
+  if (filters.confirmedWithin24h) request.confirmedWithin24h = true;
   return request;
 }
 
@@ -200,6 +206,7 @@ export function countCorridorFilters(filters: CorridorFilters): number {
     filters.bodyType,
     filters.budgetMin ?? filters.budgetMax,
     filters.verifiedOnly ? true : null,
+    filters.confirmedWithin24h ? true : null,
   ];
   return set.filter((value) => value !== null).length;
 }

@@ -21,6 +21,7 @@ export const CORRIDOR_TEXT = {
 
 export const ROUTE_TEXT = {
   routeTitle: 'Маршрут',
+  formTitle: 'Маршрут и фильтры',
   departure: 'Откуда',
   destination: 'Куда',
   via: (n: number) => `Промежуточный пункт ${n}`,

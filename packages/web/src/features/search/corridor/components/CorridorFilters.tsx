@@ -139,6 +139,13 @@ export function CorridorFilters({ filters, update, reset }: CorridorFiltersState
         onChange={(event) => update({ verifiedOnly: event.currentTarget.checked })}
         data-testid="corridor-verified-only"
       />
+      <Checkbox
+        label={FILTER_TEXT.confirmedWithin24h}
+        description={FILTER_TEXT.confirmedWithin24hHint}
+        checked={filters.confirmedWithin24h}
+        onChange={(event) => update({ confirmedWithin24h: event.currentTarget.checked })}
+        data-testid="corridor-confirmed-24h"
+      />
       {active > 0 && (
         <Button
           variant="subtle"

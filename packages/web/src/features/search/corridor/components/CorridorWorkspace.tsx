@@ -118,7 +118,7 @@ export function CorridorWorkspace({
 
   return (
     <div className={classes.layout}>
-      <Paper withBorder radius="md" p="md" component="section" aria-label={ROUTE_TEXT.routeTitle}>
+      <Paper withBorder radius="md" p="md" component="section" aria-label={ROUTE_TEXT.formTitle}>
         <Stack gap="sm">
           <RouteFields
             departure={filters.departure}
