@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { latLngBounds, type Marker as LeafletMarker } from 'leaflet';
+import { latLngBounds, type LeafletKeyboardEvent, type Marker as LeafletMarker } from 'leaflet';
 import {
   AttributionControl,
   CircleMarker,
@@ -123,7 +123,16 @@ function ResultMarker({
       icon={icon}
       keyboard
       zIndexOffset={selected ? 1000 : 0}
-      eventHandlers={{ click: () => onSelect(marker.id) }}
+      eventHandlers={{
+        click: () => onSelect(marker.id),
+        // Leaflet's keyboard marker only opens popups on Enter: Enter and Space pick the result, as a button does.
+        keydown: (event: LeafletKeyboardEvent) => {
+          const key = event.originalEvent.key;
+          if (key !== 'Enter' && key !== ' ') return;
+          event.originalEvent.preventDefault();
+          onSelect(marker.id);
+        },
+      }}
     >
       <Tooltip direction="top">{marker.name}</Tooltip>
     </Marker>
