@@ -60,6 +60,7 @@ interface Listing {
   volumeM3: number | null;
   bodyTypes: BodyType[];
   budgetKopecks: number | null;
+  confirmedAt: Date | null;
 }
 
 const random = prng(20_261_127);
@@ -82,6 +83,7 @@ beforeAll(async () => {
   t = await startTestApp({ ownDatabase: true });
   const db = t.deps.db;
   const day = 24 * 60 * 60 * 1000;
+  const started = Date.now();
   const kinds = [
     { type: 'cargo' as const, visible: true, verified: false },
     { type: 'cargo' as const, visible: true, verified: true, isPassportVerified: true },
@@ -138,6 +140,8 @@ beforeAll(async () => {
       bodyTypes: random.chance(0.3) ? [] : some(BODY_TYPES, 2),
       // Few distinct prices and dates, so the sorts' tie-breaks (detour, id) matter.
       budgetKopecks: random.chance(0.2) ? null : random.int(1, 40) * 500_000,
+      // Whole hours and a half ago: never within minutes of the 24 h bound while the test runs.
+      confirmedAt: random.chance(0.1) ? null : new Date(started - (random.int(0, 71) + 0.5) * 3_600_000),
     };
   });
   for (let start = 0; start < listings.length; start += 1000) {
@@ -165,6 +169,7 @@ beforeAll(async () => {
         budgetKopecks: listing.budgetKopecks,
         paymentMethod: 'cash',
         publishedAt: listing.status === 1 ? null : new Date(),
+        confirmedAt: listing.confirmedAt,
       })),
     );
   }
@@ -181,6 +186,7 @@ function randomRequest(): TCorridorRequest {
   if (random.chance(0.15)) filters.weightMax = random.int(1000, 20_000);
   if (random.chance(0.15)) filters.budgetMin = random.int(1, 20) * 500_000;
   if (random.chance(0.15)) filters.verifiedOnly = true;
+  if (random.chance(0.15)) filters.confirmedWithin24h = true;
   return ZCorridorRequest.parse({
     type: random.chance(0.5) ? 'order' : 'offer',
     route: {

@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { DateField, todayIso } from '../../src/shared/ui/inputs/DateField';
 import { renderUi } from './render';
 
-function Harness({ initial = null }: { initial?: string | null }) {
+function Harness({ initial = null, clearable = false }: { initial?: string | null; clearable?: boolean }) {
   const [value, setValue] = useState<string | null>(initial);
   return (
     <>
-      <DateField label="Дата загрузки" value={value} onChange={setValue} />
+      <DateField label="Дата загрузки" value={value} onChange={setValue} clearable={clearable} />
       <output data-testid="value">{value ?? ''}</output>
     </>
   );
@@ -23,6 +23,12 @@ describe('DateField', () => {
   it('shows the value as dd.MM.yyyy', () => {
     renderUi(<Harness initial="2030-05-07" />);
     expect(screen.getByText('07.05.2030')).toBeTruthy();
+  });
+
+  it('names the clear button of a clearable field after its label, and it clears', () => {
+    renderUi(<Harness initial="2030-05-07" clearable />);
+    fireEvent.click(screen.getByRole('button', { name: 'Дата загрузки: очистить' }));
+    expect(screen.getByTestId('value').textContent).toBe('');
   });
 
   it('disables past days and lets today or a later day be picked', () => {

@@ -45,6 +45,11 @@ export function DateField({ value, onChange, 'aria-required': _notOnAButton, ...
       {...rest}
       // A day picked by keyboard gives focus back to the field, not to the top of the page.
       popoverProps={{ returnFocus: true, ...rest.popoverProps }}
+      // Mantine's clear button has no name: «Дата от: очистить» when the label is text.
+      clearButtonProps={{
+        ...(typeof rest.label === 'string' ? { 'aria-label': `${rest.label}: очистить` } : {}),
+        ...rest.clearButtonProps,
+      }}
       minDate={todayIso()}
       value={value}
       onChange={onChange}

@@ -66,7 +66,6 @@ export function CorridorFilters({ filters, update, reset }: CorridorFiltersState
           label={FILTER_TEXT.dateFrom}
           value={filters.dateFrom}
           clearable
-          clearButtonProps={{ 'aria-label': `${FILTER_TEXT.dateFrom}: очистить` }}
           onChange={(dateFrom) =>
             // A start after the end would find nothing: the end gives way.
             update({
@@ -80,7 +79,6 @@ export function CorridorFilters({ filters, update, reset }: CorridorFiltersState
           label={FILTER_TEXT.dateTo}
           value={filters.dateTo}
           clearable
-          clearButtonProps={{ 'aria-label': `${FILTER_TEXT.dateTo}: очистить` }}
           onChange={(dateTo) =>
             update({
               dateTo,
