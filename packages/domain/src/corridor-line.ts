@@ -1,7 +1,6 @@
 import CheapRuler from 'cheap-ruler';
 import { distance } from '@turf/distance';
-import type { LonLat } from './corridor';
-import { pointOnArc, unwrapNear } from './great-circle';
+import { pointOnArc, unwrapNear, type LonLat } from './great-circle';
 
 /**
  * A route line prepared for measuring thousands of points against it (issue 26): the corridor search decides every

@@ -1,5 +1,6 @@
 import { distance } from '@turf/distance';
 import { prepareLine } from './corridor-line';
+import type { LonLat } from './great-circle';
 import type { LatLon } from './geo';
 
 /**
@@ -30,8 +31,7 @@ export const MAX_VIA_POINTS = 3;
 /** Road km per straight km when no routing server answers (configurable by the server; this is the default). */
 export const ROAD_FACTOR = 1.25;
 
-/** A position as GeoJSON and routing servers write it: longitude first. */
-export type LonLat = [lon: number, lat: number];
+export type { LonLat } from './great-circle';
 
 export interface CorridorRoute {
   departure: LatLon;

@@ -1,9 +1,10 @@
-import type { LonLat } from './corridor';
-
 /**
  * Great-circle helpers of the corridor rule (issue 26) on unit vectors: where an arc runs, so a line can be cut into
  * pieces that follow it (the prefilter's boxes, the matcher's pieces).
  */
+
+/** A position as GeoJSON and routing servers write it: longitude first. */
+export type LonLat = [lon: number, lat: number];
 
 export type Vector = [number, number, number];
 export const RAD = Math.PI / 180;
