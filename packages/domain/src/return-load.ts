@@ -30,7 +30,7 @@ export interface ReturnLoadDeal {
   delivered: readonly { userId: string; at: string }[];
   loadingDate: string;
   updatedAt: string;
-  car: { bodyType: BodyType; capacityTons: number } | null;
+  car: ReturnLoadVehicle | null;
 }
 
 /** Whether the carrier carries this listing: an order's executor, or the author of an offer that has executors. */
@@ -61,10 +61,24 @@ export function returnLoadDateFrom(deal: ReturnLoadDeal, now: Date): string {
   return delivery > today ? delivery : today;
 }
 
-/** The vehicle's body and capacity as the search's filters, when the listing carries a vehicle (an offer does). */
-export function returnLoadVehicleFilters(deal: ReturnLoadDeal): { bodyType?: BodyType; weightMax?: number } {
-  if (!deal.car) return {};
-  return { bodyType: deal.car.bodyType, weightMax: Math.round(deal.car.capacityTons * 1000) };
+/** What the return load reads of a vehicle: a listing's `car`, or one of the carrier's vehicle templates. */
+export interface ReturnLoadVehicle {
+  bodyType: BodyType;
+  capacityTons: number;
+}
+
+/**
+ * The vehicle's body and capacity as the search's filters: the deal's own vehicle when the listing carries one (an
+ * offer does); for an order he took, his vehicle when his templates name exactly one — with several, which truck
+ * goes back is his choice, and the filters stay open.
+ */
+export function returnLoadVehicleFilters(
+  deal: ReturnLoadDeal,
+  templates: readonly ReturnLoadVehicle[] = [],
+): { bodyType?: BodyType; weightMax?: number } {
+  const vehicle = deal.car ?? (templates.length === 1 ? templates[0]! : null);
+  if (!vehicle) return {};
+  return { bodyType: vehicle.bodyType, weightMax: Math.round(vehicle.capacityTons * 1000) };
 }
 
 /** The carrier's eligible deals, the most recent first (the last change of each: a delivery, a completion). */

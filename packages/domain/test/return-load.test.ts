@@ -99,5 +99,11 @@ describe('return load: what the search starts from', () => {
   it('filters by the vehicle’s body and capacity when the listing carries one', () => {
     expect(returnLoadVehicleFilters(offer(4))).toEqual({ bodyType: 'tent', weightMax: 20_000 });
     expect(returnLoadVehicleFilters(order(4))).toEqual({});
+    // An order carries no vehicle: his only template's, never one of several.
+    const tipper = { bodyType: 'tipper' as const, capacityTons: 25 };
+    const tent = { bodyType: 'tent' as const, capacityTons: 5 };
+    expect(returnLoadVehicleFilters(order(4), [tipper])).toEqual({ bodyType: 'tipper', weightMax: 25_000 });
+    expect(returnLoadVehicleFilters(order(4), [tipper, tent])).toEqual({});
+    expect(returnLoadVehicleFilters(offer(4), [tipper])).toEqual({ bodyType: 'tent', weightMax: 20_000 });
   });
 });

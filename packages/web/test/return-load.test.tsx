@@ -136,6 +136,46 @@ describe('«Обратный груз»: the search prefilled from a deal', () =
     });
   });
 
+  it('for an order he took, filters by his only vehicle template (not by one of several)', async () => {
+    const template = (id: string, bodyType: 'tipper' | 'tent', capacityTons: number) => ({
+      _id: id,
+      name: id,
+      vehicleType: 'truck10',
+      make: '',
+      model: '',
+      capacityTons,
+      volumeM3: null,
+      bodyType,
+      loadingTypes: [],
+      photo: null,
+      createdAt: '2030-01-01T00:00:00.000Z',
+      updatedAt: '2030-01-01T00:00:00.000Z',
+    });
+    const one = stubApi({
+      '/api/article/getMyArticles': dealsHandler([taken], []),
+      '/api/vehicle-template/list': () => ({
+        body: { error: false, templates: [template('t1', 'tipper', 25)] },
+      }),
+      '/api/article/corridor': corridorAnswer(1),
+    });
+    const { unmount } = renderReturnLoad();
+    await waitFor(() => expect(results()).toHaveLength(1));
+    expect(corridorRequests(one)[0]).toMatchObject({ bodyType: 'tipper', weightMax: 25_000 });
+    unmount();
+
+    const several = stubApi({
+      '/api/article/getMyArticles': dealsHandler([taken], []),
+      '/api/vehicle-template/list': () => ({
+        body: { error: false, templates: [template('t1', 'tipper', 25), template('t2', 'tent', 5)] },
+      }),
+      '/api/article/corridor': corridorAnswer(1),
+    });
+    renderReturnLoad();
+    await waitFor(() => expect(results()).toHaveLength(1));
+    expect(corridorRequests(several)[0]).not.toHaveProperty('bodyType');
+    expect(corridorRequests(several)[0]).not.toHaveProperty('weightMax');
+  });
+
   it('loads from today when the delivery date has passed, and re-prefills for another deal picked', async () => {
     const past = { ...taken, loadingDate: '2020-01-01', delivered: [] };
     const calls = stubApi({

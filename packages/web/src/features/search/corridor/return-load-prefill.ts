@@ -1,6 +1,10 @@
 import type { TArticle } from '@fura/domain/article-schemas';
 import { RETURN_LOAD_RADIUS_KM } from '@fura/domain/corridor-search';
-import { returnLoadDateFrom, returnLoadVehicleFilters } from '@fura/domain/return-load';
+import {
+  returnLoadDateFrom,
+  returnLoadVehicleFilters,
+  type ReturnLoadVehicle,
+} from '@fura/domain/return-load';
 import { EMPTY_CORRIDOR, toCorridorParams, type CorridorPoint } from './corridor-params';
 
 function pointOf(place: TArticle['from']): CorridorPoint {
@@ -10,10 +14,14 @@ function pointOf(place: TArticle['from']): CorridorPoint {
 /**
  * The return load's search for a deal, as the page's query string: from the deal's destination back to its departure
  * (the profile names no home base), loading within RETURN_LOAD_RADIUS_KM of the destination from the delivery date
- * (or today), in the deal's vehicle when the listing carries one (an offer: its body and capacity).
+ * (or today), in the deal's vehicle when the listing carries one (an offer), else in his only vehicle template.
  */
-export function returnLoadParams(deal: TArticle, now: Date): URLSearchParams {
-  const vehicle = returnLoadVehicleFilters(deal);
+export function returnLoadParams(
+  deal: TArticle,
+  now: Date,
+  templates: readonly ReturnLoadVehicle[] = [],
+): URLSearchParams {
+  const vehicle = returnLoadVehicleFilters(deal, templates);
   return toCorridorParams(
     {
       ...EMPTY_CORRIDOR,

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Button, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconSearch, IconTruckReturn } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { shownArticleStatus } from '@fura/domain/delivery';
 import { RETURN_LOAD_DAYS_AFTER_COMPLETION } from '@fura/domain/return-load';
 import { ROUTES } from '@fura/domain/routes';
 import { formatRoute } from '../../../shared/format/article';
+import { useVehicleTemplates } from '../../../shared/api/vehicle-templates';
 import { useSession } from '../../../shared/session/session-query';
 import { QueryStates } from '../../../shared/ui/QueryStates';
 import { EmptyState } from '../../../shared/ui/ListStates';
@@ -33,6 +34,11 @@ function dealLabel(deal: TArticle, carrierId: string): string {
 
 function ReturnLoadSearch({ deals, carrierId }: { deals: TArticle[]; carrierId: string }) {
   const [params, setParams] = useSearchParams();
+  // An order carries no vehicle: his only template gives the body and capacity. Its first answer (or failure) is
+  // awaited so the prefill is made once, complete.
+  const templatesQuery = useVehicleTemplates();
+  const templatesSettled = !templatesQuery.isPending || templatesQuery.failureCount > 0;
+  const templates = useMemo(() => templatesQuery.data ?? [], [templatesQuery.data]);
   const state = useCorridorFilters(['deal']);
   const dealId = params.get('deal');
   const deal = dealId === null ? deals[0] : deals.find((item) => item._id === dealId);
@@ -40,11 +46,11 @@ function ReturnLoadSearch({ deals, carrierId }: { deals: TArticle[]; carrierId: 
 
   // A deal without a search in the URL yet gets its prefilled one (once: a field cleared later stays cleared).
   useEffect(() => {
-    if (!deal || prefilled.current === deal._id) return;
+    if (!deal || prefilled.current === deal._id || !templatesSettled) return;
     prefilled.current = deal._id;
     if (params.has('depLat') && dealId === deal._id) return;
-    setParams(returnLoadParams(deal, new Date()), { replace: true });
-  }, [deal, dealId, params, setParams]);
+    setParams(returnLoadParams(deal, new Date(), templates), { replace: true });
+  }, [deal, dealId, params, setParams, templatesSettled, templates]);
 
   return (
     <Stack gap="md">
@@ -62,7 +68,7 @@ function ReturnLoadSearch({ deals, carrierId }: { deals: TArticle[]; carrierId: 
             const picked = deals.find((item) => item._id === id);
             if (!picked) return;
             prefilled.current = picked._id;
-            setParams(returnLoadParams(picked, new Date()));
+            setParams(returnLoadParams(picked, new Date(), templates));
           }}
           comboboxProps={{ withinPortal: true }}
           data-testid="return-load-deal"
