@@ -7,6 +7,18 @@ import { PASSPORT_STATUSES } from './passport';
 
 const ZName = z.object({ first: z.string(), last: z.string() });
 
+/**
+ * A carrier's home base (issue 26): where «Обратный груз» heads back to instead of the deal's departure. A settlement
+ * from the address suggestions; seen only by its owner.
+ */
+export const ZHomeBase = z.object({
+  settlement: freeText().trim().min(1, 'Выберите населённый пункт').max(200),
+  region: freeText().trim().max(200),
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+});
+export type THomeBase = z.infer<typeof ZHomeBase>;
+
 /** The logged-in user as the client keeps it (SPEC §3 "User (session)"), without apiToken. */
 export const ZSessionUser = z.object({
   _id: z.string(),
@@ -32,6 +44,8 @@ export const ZSessionUser = z.object({
   passportComment: z.string().nullable().optional(),
   avatar: z.string().nullable(),
   needSendLocation: z.boolean(),
+  /** The carrier's home base, or null (optional only for sessions made before it). */
+  homeBase: ZHomeBase.nullable().optional(),
   createdAt: z.string(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
@@ -92,6 +106,8 @@ export const ZUserChange = z.object({
   contract: z
     .object({ id: z.literal(CONTRACT_TYPES, { error: 'Выберите тип договора' }).nullable() })
     .optional(),
+  /** Carriers only; undefined keeps the stored one, null clears it. */
+  homeBase: ZHomeBase.nullable().optional(),
 });
 export type TUserChange = z.infer<typeof ZUserChange>;
 

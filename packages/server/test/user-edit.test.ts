@@ -60,6 +60,41 @@ describe('POST /api/user/user-edit', () => {
     expect(row).toMatchObject({ firstName: 'Пётр', lastName: 'Сидоров', contractId: 4 });
   });
 
+  it('a carrier sets, keeps and clears his home base (issue 26); a cargo owner may not; a bad point is a 400', async () => {
+    const { user, token } = await createUser(t.deps.db, { type: 'carrier' });
+    const name = { first: 'А', last: 'Б' };
+    const tver = { settlement: 'Тверь', region: 'Тверская область', lat: 56.8587, lon: 35.9176 };
+    const set = await edit(token, [change({ name, homeBase: tver })]);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().user.homeBase).toEqual(tver);
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.homeBase).toEqual(tver);
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+    expect(me.json().user.homeBase).toEqual(tver);
+    const kept = await edit(token, [change({ name })]);
+    expect(kept.json().user.homeBase).toEqual(tver);
+    const cleared = await edit(token, [change({ name, homeBase: null })]);
+    expect(cleared.json().user.homeBase).toBeNull();
+
+    const bad = await edit(token, [change({ name, homeBase: { ...tver, lat: 95 } })]);
+    expect(bad.statusCode).toBe(400);
+    const cargo = await createUser(t.deps.db, { type: 'cargo' });
+    const refused = await edit(cargo.token, [change({ name, homeBase: tver })]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'Домашнюю базу указывают только перевозчики' });
+    // Nobody else ever sees it: the public profile has no such field.
+    const other = await createUser(t.deps.db, { type: 'cargo' });
+    await edit(token, [change({ name, homeBase: tver })]);
+    const seen = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/get',
+      headers: bearer(other.token),
+      payload: { userId: user.id },
+    });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.body).not.toContain('Тверь');
+  });
+
   it('keeps the contract when it is not sent and clears it with null', async () => {
     const { token } = await createUser(t.deps.db, { contractId: 2 });
     const kept = await edit(token, [change({ name: { first: 'А', last: 'Б' } })]);

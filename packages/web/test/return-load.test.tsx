@@ -76,13 +76,8 @@ function dealsHandler(takenList: TArticle[], ownList: TArticle[]): Handler {
   return (body) => myArticlesHandler(() => (body.type === 'taking' ? takenList : ownList))(body);
 }
 
-function renderReturnLoad(query = '') {
-  return renderAt(
-    `/return-load${query ? `?${query}` : ''}`,
-    '/return-load',
-    <ReturnLoadPage />,
-    carrierSession(CARRIER),
-  );
+function renderReturnLoad(query = '', session = carrierSession(CARRIER)) {
+  return renderAt(`/return-load${query ? `?${query}` : ''}`, '/return-load', <ReturnLoadPage />, session);
 }
 
 describe('«Обратный груз»: the search prefilled from a deal', () => {
@@ -134,6 +129,20 @@ describe('«Обратный груз»: the search prefilled from a deal', () =
       bodyType: 'refrigerator',
       weightMax: 10_000,
     });
+  });
+
+  it('heads back to his home base when his profile names one, not to the deal’s departure', async () => {
+    const tver = { settlement: 'Тверь', region: 'Тверская область', lat: 56.8587, lon: 35.9176 };
+    const calls = stubApi({
+      '/api/article/getMyArticles': dealsHandler([taken], []),
+      '/api/article/corridor': corridorAnswer(1),
+    });
+    renderReturnLoad('', carrierSession(CARRIER, { homeBase: tver }));
+    await waitFor(() => expect(results()).toHaveLength(1));
+    expect(corridorRequests(calls)[0]).toMatchObject({
+      route: { departure: { lat: KAZAN.lat, lon: KAZAN.lon }, destination: { lat: tver.lat, lon: tver.lon } },
+    });
+    expect(screen.getByTestId('corridor-destination-value').textContent).toBe('Тверь');
   });
 
   it('for an order he took, filters by his only vehicle template (not by one of several)', async () => {

@@ -2,15 +2,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TUserResponse } from '@fura/domain/user';
+import type { TSessionUser, TUserResponse } from '@fura/domain/user';
 import { ProfileInfoPage } from '../../src/features/profile/pages/ProfileInfoPage';
 import { SESSION_QUERY_KEY } from '../../src/shared/session/session-query';
 import { renderPage, stubFetch } from '../inputs/render';
 import { USER, sessionOf } from './session-fixture';
 
-function renderProfile() {
+function renderProfile(user: TSessionUser = USER) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(SESSION_QUERY_KEY, sessionOf(USER));
+  queryClient.setQueryData(SESSION_QUERY_KEY, sessionOf(user));
   return renderPage(<ProfileInfoPage />, { path: '/profile/info', queryClient });
 }
 
@@ -86,9 +86,30 @@ describe('ProfileInfoPage', () => {
     expect(JSON.parse(body.get('userChange') as string)).toEqual({
       name: { first: 'Пётр', last: 'Петров' },
       contract: { id: 3 },
+      homeBase: null,
     });
     expect((body.get('avatar') as File).name).toBe('me.jpg');
     expect(queryClient.getQueryData<TUserResponse>(SESSION_QUERY_KEY)?.user).toEqual(saved);
+  });
+
+  it('shows a carrier his home base and sends it back; a cargo owner has no such field (issue 26)', async () => {
+    const tver = { settlement: 'Тверь', region: 'Тверская область', lat: 56.8587, lon: 35.9176 };
+    const fetchMock = stubFetch(200, { error: false, user: { ...USER, homeBase: tver } });
+    const { unmount } = renderProfile({ ...USER, homeBase: tver });
+    expect(screen.getByLabelText('Домашняя база')).toHaveProperty('value', 'Тверь, Тверская область');
+    fireEvent.click(screen.getByTestId('profile-submit'));
+    await screen.findByTestId('profile-saved');
+    const sent = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
+    expect(JSON.parse(sent.get('userChange') as string)).toMatchObject({ homeBase: tver });
+    unmount();
+
+    const cargoFetch = stubFetch(200, { error: false, user: { ...USER, type: 'cargo' } });
+    renderProfile({ ...USER, type: 'cargo' });
+    expect(screen.queryByLabelText('Домашняя база')).toBeNull();
+    fireEvent.click(screen.getByTestId('profile-submit'));
+    await screen.findByTestId('profile-saved');
+    const cargoSent = (cargoFetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
+    expect(JSON.parse(cargoSent.get('userChange') as string)).not.toHaveProperty('homeBase');
   });
 
   it('shows the server error text in the form', async () => {

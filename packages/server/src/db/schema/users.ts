@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   smallint,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { THomeBase } from '@fura/domain/user';
 
 export const users = pgTable(
   'users',
@@ -50,6 +52,8 @@ export const users = pgTable(
     /** When the current ban began; the carrier's tariff time left at that moment is frozen until the unban. */
     banStartedAt: timestamp('ban_started_at', { withTimezone: true }),
     banTariffLeftMs: bigint('ban_tariff_left_ms', { mode: 'number' }),
+    /** A carrier's home base (issue 26): { settlement, region, lat, lon } or null; presented to its owner only. */
+    homeBase: jsonb('home_base').$type<THomeBase>(),
     isPassportVerified: boolean('is_passport_verified').notNull().default(false),
     isPassportUploaded: boolean('is_passport_uploaded').notNull().default(false),
     /** Storage key of the private passport photo; never presented. */

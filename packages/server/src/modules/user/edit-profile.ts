@@ -57,6 +57,10 @@ export async function editProfile(
   const change = parseUserChange(form.userChange);
   const patch: ProfilePatch = { firstName: change.name.first, lastName: change.name.last };
   if (change.contract) patch.contractId = change.contract.id;
+  if (change.homeBase !== undefined) {
+    if (actor.type !== 'carrier') throw badRequest(USER_MESSAGES.homeBaseCarriersOnly, 'userChange.homeBase');
+    patch.homeBase = change.homeBase;
+  }
   if (form.passportPhoto) assertCanUploadPassport(actor);
   return discardStoredOnFailure(deps.db, async (noteStored) => {
     if (form.avatar) {

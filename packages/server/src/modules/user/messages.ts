@@ -9,6 +9,7 @@ export const USER_MESSAGES = {
   avatarType: 'Загрузите изображение в формате JPEG, PNG или WebP',
   avatarUnreadable: 'Не удалось прочитать изображение. Загрузите другой файл',
   avatarTooManyPixels: 'Изображение слишком большое по разрешению. Уменьшите его и загрузите снова',
+  homeBaseCarriersOnly: 'Домашнюю базу указывают только перевозчики',
 } as const;
 
 export function avatarTooLargeMessage(maxBytes: number): string {

@@ -46,6 +46,7 @@ export function presentSessionUser(row: UserRow): TSessionUser {
     passportComment: row.passportComment,
     avatar: avatarUrl(row.avatar),
     needSendLocation: row.needSendLocation,
+    homeBase: row.homeBase ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

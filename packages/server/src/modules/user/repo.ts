@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { THomeBase } from '@fura/domain/user';
 import type { Db } from '../../db/connect';
 import { users, type UserRow } from '../../db/schema';
 
@@ -14,6 +15,8 @@ export interface ProfilePatch {
   contractId?: number | null;
   /** undefined keeps the stored avatar. */
   avatar?: string;
+  /** undefined keeps the stored home base; null clears it (carriers only: the service checks). */
+  homeBase?: THomeBase | null;
 }
 
 /** The user's avatar key, the row locked (FOR UPDATE) until the transaction ends. */

@@ -5,6 +5,7 @@ import { Alert, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { TSessionUser } from '@fura/domain/user';
 import { avatarUrl } from '../../../shared/format/avatar';
+import { AddressField } from '../../../shared/ui/inputs/AddressField';
 import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';
 import { FormField } from '../../../shared/ui/inputs/FormField';
 import { NoPasteTextField } from '../../../shared/ui/inputs/NoPasteTextField';
@@ -23,10 +24,14 @@ import {
 import { AvatarPicker } from './AvatarPicker';
 
 export const PROFILE_SAVED = 'Данные сохранены';
+const HOME_BASE_LABEL = 'Домашняя база';
+/** Where «Обратный груз» heads back to (issue 26) instead of the deal's departure. */
+const HOME_BASE_HINT = 'Город, куда вы возвращаетесь — для поиска обратного груза';
 
 /** Name, contract type and avatar; saved as multipart to /api/user/user-edit (SPEC §7). */
 export function ProfileInfoForm({ user }: { user: TSessionUser }) {
   const edit = useUserEditMutation();
+  const isCarrier = user.type === 'carrier';
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | null>(null);
   const [formErrors, setFormErrors] = useState<string[]>([]);
@@ -48,7 +53,7 @@ export function ProfileInfoForm({ user }: { user: TSessionUser }) {
     if (avatar && avatarFileError(avatar)) return;
     let updated: TSessionUser | undefined;
     try {
-      updated = (await edit.mutateAsync({ change: toUserChange(values), avatar })).user;
+      updated = (await edit.mutateAsync({ change: toUserChange(values, isCarrier), avatar })).user;
     } catch (error) {
       const report = readServerError(error, PROFILE_SERVER_FIELDS);
       for (const item of report.fieldErrors) {
@@ -119,6 +124,24 @@ export function ProfileInfoForm({ user }: { user: TSessionUser }) {
             />
           )}
         />
+        {isCarrier ? (
+          <Controller
+            name="homeBase"
+            control={control}
+            render={({ field, fieldState }) => (
+              <AddressField
+                label={HOME_BASE_LABEL}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                error={fieldState.error?.message}
+                placeholder={HOME_BASE_HINT}
+                data-testid="profile-home-base"
+              />
+            )}
+          />
+        ) : null}
         <Group justify="flex-end">
           <SubmitButton
             loading={formState.isSubmitting}

@@ -1,4 +1,5 @@
 import type { TArticle } from '@fura/domain/article-schemas';
+import type { THomeBase } from '@fura/domain/user';
 import { RETURN_LOAD_RADIUS_KM } from '@fura/domain/corridor-search';
 import {
   returnLoadDateFrom,
@@ -12,21 +13,24 @@ function pointOf(place: TArticle['from']): CorridorPoint {
 }
 
 /**
- * The return load's search for a deal, as the page's query string: from the deal's destination back to its departure
- * (the profile names no home base), loading within RETURN_LOAD_RADIUS_KM of the destination from the delivery date
+ * The return load's search for a deal, as the page's query string: from the deal's destination back to the carrier's
+ * home base when his profile names one, else to the deal's departure; loading within RETURN_LOAD_RADIUS_KM of the destination from the delivery date
  * (or today), in the deal's vehicle when the listing carries one (an offer), else in his only vehicle template.
  */
 export function returnLoadParams(
   deal: TArticle,
   now: Date,
   templates: readonly ReturnLoadVehicle[] = [],
+  homeBase: THomeBase | null = null,
 ): URLSearchParams {
   const vehicle = returnLoadVehicleFilters(deal, templates);
   return toCorridorParams(
     {
       ...EMPTY_CORRIDOR,
       departure: pointOf(deal.to),
-      destination: pointOf(deal.from),
+      destination: homeBase
+        ? { name: homeBase.settlement, region: homeBase.region, lat: homeBase.lat, lon: homeBase.lon }
+        : pointOf(deal.from),
       startRadiusKm: RETURN_LOAD_RADIUS_KM,
       dateFrom: returnLoadDateFrom(deal, now),
       bodyType: vehicle.bodyType ?? null,

@@ -7,6 +7,7 @@ import { ARTICLE_STATUS_LABELS } from '@fura/domain/articles';
 import { shownArticleStatus } from '@fura/domain/delivery';
 import { RETURN_LOAD_DAYS_AFTER_COMPLETION } from '@fura/domain/return-load';
 import { ROUTES } from '@fura/domain/routes';
+import type { THomeBase } from '@fura/domain/user';
 import { formatRoute } from '../../../shared/format/article';
 import { useVehicleTemplates } from '../../../shared/api/vehicle-templates';
 import { useSession } from '../../../shared/session/session-query';
@@ -18,7 +19,7 @@ import { returnLoadParams } from '../corridor/return-load-prefill';
 import { useCorridorFilters } from '../corridor/use-corridor-filters';
 
 const RETURN_LOAD_TEXT = {
-  lead: 'Груз на обратную дорогу: поиск от места разгрузки вашей сделки в сторону, откуда вы приехали.',
+  lead: 'Груз на обратную дорогу: поиск от места разгрузки вашей сделки к вашей домашней базе (её можно указать в личных данных) или туда, откуда вы приехали.',
   deal: 'Сделка',
   dealHint: 'Сделки в работе, в пути, доставленные и завершённые за последние дни',
   noDeals: 'Нет сделок для обратного груза',
@@ -32,7 +33,15 @@ function dealLabel(deal: TArticle, carrierId: string): string {
   return `${formatRoute(deal)} · ${ARTICLE_STATUS_LABELS[shownArticleStatus(deal, carrierId)]}`;
 }
 
-function ReturnLoadSearch({ deals, carrierId }: { deals: TArticle[]; carrierId: string }) {
+function ReturnLoadSearch({
+  deals,
+  carrierId,
+  homeBase,
+}: {
+  deals: TArticle[];
+  carrierId: string;
+  homeBase: THomeBase | null;
+}) {
   const [params, setParams] = useSearchParams();
   // An order carries no vehicle: his only template gives the body and capacity. Its first answer (or failure) is
   // awaited so the prefill is made once, complete.
@@ -49,8 +58,8 @@ function ReturnLoadSearch({ deals, carrierId }: { deals: TArticle[]; carrierId: 
     if (!deal || prefilled.current === deal._id || !templatesSettled) return;
     prefilled.current = deal._id;
     if (params.has('depLat') && dealId === deal._id) return;
-    setParams(returnLoadParams(deal, new Date(), templates), { replace: true });
-  }, [deal, dealId, params, setParams, templatesSettled, templates]);
+    setParams(returnLoadParams(deal, new Date(), templates, homeBase), { replace: true });
+  }, [deal, dealId, params, setParams, templatesSettled, templates, homeBase]);
 
   return (
     <Stack gap="md">
@@ -68,7 +77,7 @@ function ReturnLoadSearch({ deals, carrierId }: { deals: TArticle[]; carrierId: 
             const picked = deals.find((item) => item._id === id);
             if (!picked) return;
             prefilled.current = picked._id;
-            setParams(returnLoadParams(picked, new Date(), templates));
+            setParams(returnLoadParams(picked, new Date(), templates, homeBase));
           }}
           comboboxProps={{ withinPortal: true }}
           data-testid="return-load-deal"
@@ -117,7 +126,9 @@ export function ReturnLoadPage() {
           />
         }
       >
-        {(deals) => <ReturnLoadSearch deals={deals} carrierId={carrierId ?? ''} />}
+        {(deals) => (
+          <ReturnLoadSearch deals={deals} carrierId={carrierId ?? ''} homeBase={user?.homeBase ?? null} />
+        )}
       </QueryStates>
     </Stack>
   );
