@@ -91,6 +91,10 @@ const SPEC_ROUTES: [string, RouteAccess][] = [
   ['/admin/faq', ADMIN],
   ['/admin/landing', ADMIN],
   ['/admin/support', ADMIN],
+  // Issue 26: «По пути» for everyone who searches, «Обратный груз» for a carrier's deal.
+  ['/route-order', PUBLIC],
+  ['/route-offer', PUBLIC],
+  ['/return-load', CARRIER],
 ];
 
 const routeEntries = Object.entries(ROUTES) as [RouteName, (typeof ROUTES)[RouteName]][];

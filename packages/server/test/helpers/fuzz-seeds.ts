@@ -40,6 +40,7 @@ export interface FuzzWorld {
 }
 
 const noBody: Seed = { as: 'cargo', body: () => ({}) };
+const confirmLink: Seed = { as: 'guest', params: () => ({ token: 'x'.repeat(43) }) };
 const unsubscribe: Seed = {
   as: 'guest',
   params: () => ({ token: 'x'.repeat(43) }),
@@ -163,6 +164,29 @@ export async function buildFuzzWorld(t: BuiltApp): Promise<FuzzWorld> {
         offset: 0,
       }),
     },
+    // Issue 26: the corridor search, the author's confirmation and the mail's one-click links.
+    'POST /api/article/corridor': {
+      as: 'guest',
+      body: () => ({
+        type: 'order',
+        route: {
+          departure: { lat: 55.75, lon: 37.62 },
+          via: [{ lat: 56.13, lon: 40.41 }],
+          destination: { lat: 55.8, lon: 49.1 },
+        },
+        widthKm: 50,
+        startRadiusKm: 100,
+        dateFrom: moscowDate(0),
+        sort: 'detour',
+        offset: 0,
+      }),
+    },
+    'POST /api/article/confirm-current': {
+      as: 'cargo',
+      body: () => ({ articleId: missing(), socketId: null }),
+    },
+    'GET /api/article/current/:token': confirmLink,
+    'POST /api/article/current/:token': confirmLink,
     'POST /api/article/saveReview': {
       as: 'cargo',
       body: () => ({
