@@ -29,6 +29,7 @@ const ALLOWED: Record<string, string> = {
   'POST /api/article/getUserArticle': 'reads',
   'POST /api/article/getUserArticles': 'reads',
   'POST /api/article/search': 'reads',
+  'POST /api/article/corridor': 'reads',
   'POST /api/review/getReviews': 'reads',
   'POST /api/review/getUserReviews': 'reads',
   'POST /api/notification/get-all': 'reads',
@@ -52,6 +53,8 @@ const ALLOWED: Record<string, string> = {
   'POST /api/dialog/read': 'marks read',
   'POST /api/notification/save-settings': 'what he receives: he may stop the mail',
   'POST /api/notification/unsubscribe/:token': 'a mail link, no session',
+  'POST /api/article/current/:token':
+    'a mail link, no session: the answer runs the author’s own checks, his ban included',
   // /forgot would let him set a new password anyway; his account's safety changes nothing others see.
   'POST /api/user/password-change': 'account safety',
   // The provider's webhook: no user session at all.
