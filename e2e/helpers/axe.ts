@@ -34,7 +34,7 @@ export interface Finding {
 
 type Where = Pick<Finding, 'view' | 'role' | 'width'>;
 
-/** Waits until the screen has settled: no request in flight, nothing `aria-busy`, a frame painted. */
+/** Waits until the screen has settled: no request in flight, nothing `aria-busy`, transitions over, a frame painted. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
   await page
@@ -42,6 +42,19 @@ export async function settle(page: Page): Promise<void> {
       timeout: 10_000,
     })
     .catch(() => undefined);
+  // A popover or a modal fading in blends its text into the page: axe would measure a contrast nobody reads. Wait
+  // for running transitions and finite animations (spinners run for ever) to end, two seconds at most.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((done) => setTimeout(done, 2000)),
+    ]),
+  );
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 

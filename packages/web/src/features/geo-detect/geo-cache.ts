@@ -29,14 +29,25 @@ export function withTrackPoint(track: TGeoTrackResponse, { position, at }: LiveP
   return { points: [...track.points, [position[0], position[1], at]] };
 }
 
-/** A position arrived (socket `setLocation`): the marker moves and a loaded track grows. */
+/**
+ * A position arrived (socket `setLocation`): the marker moves and a loaded track grows. A track still loading may have
+ * been read before this point was stored: it is loaded again (the point is stored before it is announced).
+ */
 export function applyPosition(client: QueryClient, live: LivePosition): void {
   client.setQueryData<TGeoListResponse>(GEO_LIST_QUERY_KEY, (list) =>
     list ? withPosition(list, live) : list,
   );
-  client.setQueryData<TGeoTrackResponse>(geoTrackQueryKey(live.articleId), (track) =>
-    track ? withTrackPoint(track, live) : track,
-  );
+  const trackKey = geoTrackQueryKey(live.articleId);
+  if (client.getQueryData<TGeoTrackResponse>(trackKey)) {
+    client.setQueryData<TGeoTrackResponse>(trackKey, (track) =>
+      track ? withTrackPoint(track, live) : track,
+    );
+  } else if (client.isFetching({ queryKey: trackKey }) > 0) {
+    // A first load is not restarted by invalidation alone (it would answer the read already under way).
+    void client
+      .cancelQueries({ queryKey: trackKey })
+      .then(() => client.invalidateQueries({ queryKey: trackKey }));
+  }
 }
 
 export function setTrackingLink(
