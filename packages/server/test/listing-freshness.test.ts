@@ -75,7 +75,11 @@ describe('the freshness job', () => {
       notification: { code: 'articleConfirmAsk', info: { articleId: listing.id } },
     });
 
-    const [mail] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, author.user.email));
+    const mailOf = async () =>
+      (await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, author.user.email)))[0];
+    // The outbox sender delivers in the background and makes the links absolute as it does: wait for it.
+    await expect.poll(async () => (await mailOf())?.status, { timeout: 15_000 }).toMatch(/^(recorded|sent)$/);
+    const mail = await mailOf();
     expect(mail!.subject).toContain('Заказ Москва → Казань ещё актуален?');
     expect(mail!.html).toContain('Да, актуален');
     expect(mail!.html).toContain('Снять с публикации');
