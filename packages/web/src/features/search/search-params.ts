@@ -45,6 +45,15 @@ export interface SearchFilters {
 
 export type RangeKey = 'weightMin' | 'weightMax' | 'volumeMin' | 'volumeMax' | 'budgetMin' | 'budgetMax';
 
+/**
+ * The filters every search of listings has beside its places and its order (the search page and «По пути» alike):
+ * one reading and writing of the query string, one request, one count.
+ */
+export type ListingFilters = Pick<
+  SearchFilters,
+  'dateFrom' | 'dateTo' | 'cargoType' | RangeKey | 'bodyType' | 'verifiedOnly' | 'confirmedWithin24h'
+>;
+
 export const EMPTY_FILTERS: SearchFilters = {
   from: null,
   to: null,
@@ -130,21 +139,34 @@ function readEnum<T extends string | number>(raw: string | null, values: readonl
   return values.find((value) => String(value) === raw) ?? null;
 }
 
-export function fromSearchParams(params: URLSearchParams): SearchFilters {
-  const filters: SearchFilters = {
-    ...EMPTY_FILTERS,
-    from: readPlace(params, 'from'),
-    to: readPlace(params, 'to'),
+/** The shared filters from the query string; a value that does not parse is left out. */
+export function readListingFilters(params: URLSearchParams): ListingFilters {
+  const filters: ListingFilters = {
     dateFrom: isIsoDate(params.get('dateFrom')) ? params.get('dateFrom') : null,
     dateTo: isIsoDate(params.get('dateTo')) ? params.get('dateTo') : null,
     cargoType: readEnum(params.get('cargo'), CARGO_TYPES),
     bodyType: readEnum(params.get('body'), BODY_TYPES),
-    sort: readEnum(params.get('sort'), SEARCH_SORTS) ?? 'newest',
+    weightMin: null,
+    weightMax: null,
+    volumeMin: null,
+    volumeMax: null,
+    budgetMin: null,
+    budgetMax: null,
   };
   if (params.get('verified') === '1') filters.verifiedOnly = true;
   if (params.get('fresh') === '1') filters.confirmedWithin24h = true;
   for (const key of RANGE_KEYS) filters[key] = readRange(params.get(RANGE_PARAMS[key]), RANGE_MAX[key]);
-  return normalizeFilters(filters);
+  return filters;
+}
+
+export function fromSearchParams(params: URLSearchParams): SearchFilters {
+  return normalizeFilters({
+    ...EMPTY_FILTERS,
+    from: readPlace(params, 'from'),
+    to: readPlace(params, 'to'),
+    ...readListingFilters(params),
+    sort: readEnum(params.get('sort'), SEARCH_SORTS) ?? 'newest',
+  });
 }
 
 /** Distance sorting needs an origin: without «Откуда» the search falls back to the newest first. */
@@ -153,10 +175,8 @@ export function normalizeFilters(filters: SearchFilters): SearchFilters {
   return filters;
 }
 
-export function toSearchParams(filters: SearchFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  writePlace(params, 'from', filters.from);
-  writePlace(params, 'to', filters.to);
+/** Writes the shared filters into the query string (only those set). */
+export function writeListingFilters(params: URLSearchParams, filters: ListingFilters): void {
   if (filters.dateFrom) params.set('dateFrom', filters.dateFrom);
   if (filters.dateTo) params.set('dateTo', filters.dateTo);
   if (filters.cargoType !== null) params.set('cargo', String(filters.cargoType));
@@ -167,16 +187,22 @@ export function toSearchParams(filters: SearchFilters): URLSearchParams {
   if (filters.bodyType) params.set('body', filters.bodyType);
   if (filters.verifiedOnly) params.set('verified', '1');
   if (filters.confirmedWithin24h) params.set('fresh', '1');
+}
+
+export function toSearchParams(filters: SearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  writePlace(params, 'from', filters.from);
+  writePlace(params, 'to', filters.to);
+  writeListingFilters(params, filters);
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
   return params;
 }
 
-/** The body of POST /api/article/search for one page. */
-export function toSearchRequest(filters: SearchFilters, offset: number, type: ArticleType): TSearchRequest {
-  const { from, to } = filters;
-  const request: TSearchRequest = { type, sort: normalizeFilters(filters).sort, offset };
-  if (from) request.from = { lat: from.lat, lon: from.lon, radiusKm: from.radiusKm };
-  if (to) request.to = { lat: to.lat, lon: to.lon, radiusKm: to.radiusKm };
+/** The shared filters as request fields (the budget in kopecks); unset ones are left out. */
+export function listingFilterRequest(
+  filters: ListingFilters,
+): Partial<Omit<TSearchRequest, 'type' | 'from' | 'to' | 'sort' | 'offset'>> {
+  const request: ReturnType<typeof listingFilterRequest> = {};
   if (filters.dateFrom) request.dateFrom = filters.dateFrom;
   if (filters.dateTo) request.dateTo = filters.dateTo;
   if (filters.cargoType !== null) request.cargoType = filters.cargoType;
@@ -192,11 +218,22 @@ export function toSearchRequest(filters: SearchFilters, offset: number, type: Ar
   return request;
 }
 
-/** How many filters are set (a range or a date range counts once); the sort is not a filter. */
-export function countActiveFilters(filters: SearchFilters): number {
+/** The body of POST /api/article/search for one page. */
+export function toSearchRequest(filters: SearchFilters, offset: number, type: ArticleType): TSearchRequest {
+  const { from, to } = filters;
+  return {
+    type,
+    sort: normalizeFilters(filters).sort,
+    offset,
+    ...(from ? { from: { lat: from.lat, lon: from.lon, radiusKm: from.radiusKm } } : {}),
+    ...(to ? { to: { lat: to.lat, lon: to.lon, radiusKm: to.radiusKm } } : {}),
+    ...listingFilterRequest(filters),
+  };
+}
+
+/** How many shared filters are set (a range or a date range counts once). */
+export function countListingFilters(filters: ListingFilters): number {
   const set = [
-    filters.from,
-    filters.to,
     filters.dateFrom ?? filters.dateTo,
     filters.cargoType,
     filters.weightMin ?? filters.weightMax,
@@ -207,4 +244,9 @@ export function countActiveFilters(filters: SearchFilters): number {
     filters.confirmedWithin24h ? true : null,
   ];
   return set.filter((value) => value !== null).length;
+}
+
+/** How many filters are set (a range or a date range counts once); the sort is not a filter. */
+export function countActiveFilters(filters: SearchFilters): number {
+  return [filters.from, filters.to].filter((place) => place !== null).length + countListingFilters(filters);
 }

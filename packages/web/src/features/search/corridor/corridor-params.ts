@@ -1,10 +1,15 @@
-import { CARGO_TYPES, type ArticleType, type CargoType } from '@fura/domain/articles';
-import { BODY_TYPES, type BodyType } from '@fura/domain/article-options';
+import type { ArticleType, CargoType } from '@fura/domain/articles';
+import type { BodyType } from '@fura/domain/article-options';
 import { CORRIDOR_DEFAULT_KM, MAX_VIA_POINTS, isCorridorWidth } from '@fura/domain/corridor';
 import { MAX_START_RADIUS_KM, type TCorridorRequest } from '@fura/domain/corridor-search';
 import { CORRIDOR_SORTS, type CorridorSort } from '@fura/domain/corridor-sort';
-import { rublesToKopecks } from '@fura/domain/money';
-import { RANGE_MAX, isIsoDate, readRange, type RangeKey } from '../search-params';
+import {
+  countListingFilters,
+  listingFilterRequest,
+  readListingFilters,
+  readRange,
+  writeListingFilters,
+} from '../search-params';
 
 /**
  * The corridor search («По пути», «Обратный груз») as its pages keep it in the URL query string, so that a result
@@ -67,15 +72,6 @@ export const EMPTY_CORRIDOR: CorridorFilters = {
 };
 
 /** The search page's parameter names for the same ranges, so that a filter reads the same in both URLs. */
-const RANGE_PARAMS: Record<RangeKey, string> = {
-  weightMin: 'wMin',
-  weightMax: 'wMax',
-  volumeMin: 'vMin',
-  volumeMax: 'vMax',
-  budgetMin: 'bMin',
-  budgetMax: 'bMax',
-};
-const RANGE_KEYS = Object.keys(RANGE_PARAMS) as RangeKey[];
 
 /** A start radius the request accepts (ZCorridorRequest). */
 export const START_RADIUS_MIN_KM = 1;
@@ -118,6 +114,7 @@ export function fromCorridorParams(params: URLSearchParams): CorridorFilters {
   }
   const width = Number(params.get('w'));
   const radius = readRange(params.get('r'), MAX_START_RADIUS_KM);
+  const shared = readListingFilters(params);
   const filters: CorridorFilters = {
     ...EMPTY_CORRIDOR,
     departure: readPoint(params, 'dep'),
@@ -125,15 +122,11 @@ export function fromCorridorParams(params: URLSearchParams): CorridorFilters {
     destination: readPoint(params, 'dest'),
     widthKm: params.has('w') && isCorridorWidth(width) ? width : CORRIDOR_DEFAULT_KM,
     startRadiusKm: radius !== null && isStartRadius(radius) ? radius : null,
-    dateFrom: isIsoDate(params.get('dateFrom')) ? params.get('dateFrom') : null,
-    dateTo: isIsoDate(params.get('dateTo')) ? params.get('dateTo') : null,
-    cargoType: readEnum(params.get('cargo'), CARGO_TYPES),
-    bodyType: readEnum(params.get('body'), BODY_TYPES),
-    verifiedOnly: params.get('verified') === '1',
-    confirmedWithin24h: params.get('fresh') === '1',
+    ...shared,
+    verifiedOnly: shared.verifiedOnly === true,
+    confirmedWithin24h: shared.confirmedWithin24h === true,
     sort: readEnum(params.get('sort'), CORRIDOR_SORTS) ?? 'detour',
   };
-  for (const key of RANGE_KEYS) filters[key] = readRange(params.get(RANGE_PARAMS[key]), RANGE_MAX[key]);
   return filters;
 }
 
@@ -150,16 +143,7 @@ export function toCorridorParams(
   writePoint(params, 'dest', filters.destination);
   if (filters.widthKm !== CORRIDOR_DEFAULT_KM) params.set('w', String(filters.widthKm));
   if (filters.startRadiusKm !== null) params.set('r', String(filters.startRadiusKm));
-  if (filters.dateFrom) params.set('dateFrom', filters.dateFrom);
-  if (filters.dateTo) params.set('dateTo', filters.dateTo);
-  if (filters.cargoType !== null) params.set('cargo', String(filters.cargoType));
-  for (const key of RANGE_KEYS) {
-    const value = filters[key];
-    if (value !== null) params.set(RANGE_PARAMS[key], String(value));
-  }
-  if (filters.bodyType) params.set('body', filters.bodyType);
-  if (filters.verifiedOnly) params.set('verified', '1');
-  if (filters.confirmedWithin24h) params.set('fresh', '1');
+  writeListingFilters(params, filters);
   if (filters.sort !== 'detour') params.set('sort', filters.sort);
   return params;
 }
@@ -173,40 +157,16 @@ export function toCorridorRequest(
   const { departure, destination } = filters;
   if (!departure || !destination) return null;
   const at = (point: CorridorPoint) => ({ lat: point.lat, lon: point.lon });
-  const request: TCorridorRequest = {
+  return {
     type,
     route: { departure: at(departure), via: filters.via.map(at), destination: at(destination) },
     widthKm: filters.widthKm,
     sort: filters.sort,
     offset,
+    ...(filters.startRadiusKm !== null ? { startRadiusKm: filters.startRadiusKm } : {}),
+    ...listingFilterRequest(filters),
   };
-  if (filters.startRadiusKm !== null) request.startRadiusKm = filters.startRadiusKm;
-  if (filters.dateFrom) request.dateFrom = filters.dateFrom;
-  if (filters.dateTo) request.dateTo = filters.dateTo;
-  if (filters.cargoType !== null) request.cargoType = filters.cargoType;
-  if (filters.weightMin !== null) request.weightMin = filters.weightMin;
-  if (filters.weightMax !== null) request.weightMax = filters.weightMax;
-  if (filters.volumeMin !== null) request.volumeMin = filters.volumeMin;
-  if (filters.volumeMax !== null) request.volumeMax = filters.volumeMax;
-  if (filters.bodyType) request.bodyType = filters.bodyType;
-  if (filters.budgetMin !== null) request.budgetMin = rublesToKopecks(filters.budgetMin);
-  if (filters.budgetMax !== null) request.budgetMax = rublesToKopecks(filters.budgetMax);
-  if (filters.verifiedOnly) request.verifiedOnly = true;
-  if (filters.confirmedWithin24h) request.confirmedWithin24h = true;
-  return request;
 }
 
 /** How many filters beyond the route are set (a range or a date range counts once); for the folded panel's badge. */
-export function countCorridorFilters(filters: CorridorFilters): number {
-  const set = [
-    filters.dateFrom ?? filters.dateTo,
-    filters.cargoType,
-    filters.weightMin ?? filters.weightMax,
-    filters.volumeMin ?? filters.volumeMax,
-    filters.bodyType,
-    filters.budgetMin ?? filters.budgetMax,
-    filters.verifiedOnly ? true : null,
-    filters.confirmedWithin24h ? true : null,
-  ];
-  return set.filter((value) => value !== null).length;
-}
+export const countCorridorFilters = (filters: CorridorFilters): number => countListingFilters(filters);
