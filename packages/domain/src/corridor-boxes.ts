@@ -23,6 +23,11 @@ export interface LatLonBox {
   maxLon: number;
 }
 
+/** A corridor box and the piece of the line it covers: pieces are numbered from the route's start. */
+export interface CorridorBox extends LatLonBox {
+  piece: number;
+}
+
 /** turf's mean Earth radius, so the boxes and `corridorMatch` measure the same sphere. */
 const EARTH_RADIUS_KM = 6371.0088;
 /** About this many boxes per line: enough to follow a diagonal route, few enough for one SQL statement. */
@@ -104,13 +109,17 @@ const union = (a: LatLonBox, b: LatLonBox): LatLonBox => ({
   maxLon: Math.max(a.maxLon, b.maxLon),
 });
 
-export function corridorBoxes(line: readonly LonLat[], widthKm: number): LatLonBox[] {
+export function corridorBoxes(line: readonly LonLat[], widthKm: number): CorridorBox[] {
   if (line.length < 2) throw new RangeError('A route line has at least 2 points');
   let lineKm = 0;
   for (let i = 1; i < line.length; i++) lineKm += distance(line[i - 1]!, line[i]!, { units: 'kilometers' });
   const pieceKm = Math.max(lineKm / BOX_COUNT, 2 * widthKm, 1);
 
-  const boxes: LatLonBox[] = [];
+  const boxes: CorridorBox[] = [];
+  const close = (box: LatLonBox) => {
+    const number = boxes.length === 0 ? 0 : boxes[boxes.length - 1]!.piece + 1;
+    boxes.push(...widen(box, widthKm).map((part) => ({ ...part, piece: number })));
+  };
   let piece: LatLonBox | null = null;
   let pieceLength = 0;
   for (const [from, to, km] of shortArcs(line, pieceKm)) {
@@ -124,11 +133,11 @@ export function corridorBoxes(line: readonly LonLat[], widthKm: number): LatLonB
     piece = piece ? union(piece, arcBox) : arcBox;
     pieceLength += km;
     if (pieceLength >= pieceKm) {
-      boxes.push(...widen(piece, widthKm));
+      close(piece);
       piece = null;
       pieceLength = 0;
     }
   }
-  if (piece) boxes.push(...widen(piece, widthKm));
+  if (piece) close(piece);
   return boxes;
 }

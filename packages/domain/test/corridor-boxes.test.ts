@@ -4,6 +4,13 @@ import { nearestPointOnLine } from '@turf/nearest-point-on-line';
 import { lineString } from '@turf/helpers';
 import { corridorBoxes, type LatLonBox } from '../src/corridor-boxes';
 import {
+  CELL_COLUMNS,
+  CELL_PAIR_BASE,
+  corridorCell,
+  corridorCellPair,
+  corridorCellPairs,
+} from '../src/corridor-cells';
+import {
   CORRIDOR_DEFAULT_KM,
   CORRIDOR_MAX_KM,
   CORRIDOR_MIN_KM,
@@ -159,5 +166,58 @@ describe('corridorBoxes', () => {
     expect(inAnyBox(boxes, [179.9, 64.7])).toBe(true);
     expect(inAnyBox(boxes, [-179.9, 64.7])).toBe(true);
     expect(inAnyBox(boxes, [0, 64.7])).toBe(false);
+  });
+});
+
+describe('corridorCellPairs', () => {
+  const at = ([lon, lat]: LonLat) => ({ lat, lon });
+
+  it('numbers 1° cells from the south-west corner; a pair is the departure cell × CELL_PAIR_BASE + the destination cell', () => {
+    expect(corridorCell(-90, -180)).toBe(0);
+    expect(corridorCell(90, 180)).toBe(180 * CELL_COLUMNS + 360);
+    expect(corridorCell(90, 180)).toBeLessThan(CELL_PAIR_BASE);
+    expect(corridorCell(55.999999, 37.5)).toBe(145 * CELL_COLUMNS + 217);
+    expect(corridorCell(56, 37.5)).toBe(146 * CELL_COLUMNS + 217);
+    expect(corridorCell(-0.5, -0.5)).toBe(89 * CELL_COLUMNS + 179);
+    expect(corridorCellPair(at(MOSCOW), at(KRASNODAR))).toBe(
+      corridorCell(MOSCOW[1], MOSCOW[0]) * CELL_PAIR_BASE + corridorCell(KRASNODAR[1], KRASNODAR[0]),
+    );
+  });
+
+  it('holds the cells of every listing corridorMatch accepts (property)', () => {
+    fc.assert(
+      fc.property(
+        arbLine,
+        arbWidth,
+        fc.tuple(fc.nat(), arbBlend, unit, unit),
+        fc.tuple(fc.nat(), arbBlend, unit, unit),
+        (line, widthKm, [pick1, blend1, dLat1, dLon1], [pick2, blend2, dLat2, dLon2]) => {
+          const departure = nearLine(line, widthKm, pick1, blend1, dLat1, dLon1);
+          const destination = nearLine(line, widthKm, pick2, blend2, dLat2, dLon2);
+          const match = corridorMatch(line, null, at(departure), at(destination), widthKm);
+          const boxes = corridorBoxes(line, widthKm);
+          const pairs = corridorCellPairs(boxes, boxes);
+          if (match && pairs) expect(pairs).toContain(corridorCellPair(at(departure), at(destination)));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('leaves out listings that go back along the route, and refuses a corridor with too many pairs', () => {
+    const boxes = corridorBoxes([MOSCOW, YEKATERINBURG], CORRIDOR_DEFAULT_KM);
+    const pairs = corridorCellPairs(boxes, boxes);
+    expect(pairs).not.toBeNull();
+    expect(pairs).toContain(corridorCellPair(at(MOSCOW), at(YEKATERINBURG)));
+    expect(pairs).toContain(corridorCellPair(at(MOSCOW), at(MOSCOW)));
+    expect(pairs).not.toContain(corridorCellPair(at(YEKATERINBURG), at(MOSCOW)));
+    const across = corridorBoxes(
+      [
+        [20.5, 54.71],
+        [131.89, 43.12],
+      ],
+      CORRIDOR_MAX_KM,
+    );
+    expect(corridorCellPairs(across, across)).toBeNull();
   });
 });

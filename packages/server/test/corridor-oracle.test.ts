@@ -10,6 +10,8 @@ import {
   ZCorridorResponse,
   type TCorridorRequest,
 } from '@fura/domain/corridor-search';
+import { corridorBoxes } from '@fura/domain/corridor-boxes';
+import { corridorCellPairs } from '@fura/domain/corridor-cells';
 import { compareCorridorResults, CORRIDOR_SORTS, type CorridorResult } from '@fura/domain/corridor-sort';
 import type { LatLon } from '@fura/domain/geo';
 import { matchesSearch, type TSearchRequest } from '@fura/domain/search';
@@ -21,7 +23,7 @@ import { addDays, CITIES } from './helpers/search-dataset';
 import { startTestApp } from './helpers/test-app';
 
 /**
- * The corridor search (SQL prefilter by boxes + the domain rule + the order) against a brute-force scan of the same
+ * The corridor search (SQL prefilter by cell pairs or boxes + the domain rule + the order) against a brute-force scan of the same
  * listings in plain TypeScript (issue 26): ~20,000 generated listings, 200 random routes with random widths, via
  * points, start radii, sorts and filters. The same ids in the same order, every time; pages over HTTP for a sample.
  */
@@ -230,8 +232,14 @@ describe('corridor search against a brute-force scan', () => {
   it(`${ROUTES} random routes over ${LISTINGS} listings: the same ids in the same order`, async () => {
     let nonEmpty = 0;
     let paged = 0;
+    // Which statement read the candidates (corridor-query.ts): the cell pairs, or the boxes for a wide corridor.
+    const statements = { cells: 0, boxes: 0 };
     for (let run = 0; run < ROUTES; run++) {
       const request = randomRequest();
+      if (request.startRadiusKm === undefined) {
+        const boxes = corridorBoxes(greatCircleLine(request.route), request.widthKm);
+        statements[corridorCellPairs(boxes, boxes) ? 'cells' : 'boxes']++;
+      }
       const expected = bruteForce(request);
       const { matches } = await corridorMatches(t.deps, request);
       expect(
@@ -260,5 +268,7 @@ describe('corridor search against a brute-force scan', () => {
     // The generator must exercise the rule, not compare empty lists.
     expect(nonEmpty).toBeGreaterThan(ROUTES * 0.6);
     expect(paged).toBeGreaterThan(10);
+    expect(statements.cells, JSON.stringify(statements)).toBeGreaterThan(ROUTES * 0.15);
+    expect(statements.boxes, JSON.stringify(statements)).toBeGreaterThan(ROUTES * 0.05);
   }, 600_000);
 });

@@ -58,6 +58,13 @@ export const articles = pgTable(
     toLat: doublePrecision('to_lat').notNull(),
     toLon: doublePrecision('to_lon').notNull(),
     toPlaceId: text('to_place_id'),
+    /**
+     * The corridor search's key (issue 26): the 1° cells of the departure and the destination as one number, exactly
+     * domain `corridorCellPair` (corridor-cells.ts). Computed by the database, never written.
+     */
+    cellPair: bigint('cell_pair', { mode: 'number' }).generatedAlwaysAs(
+      sql`(floor(from_lat + 90)::int * 361 + floor(from_lon + 180)::int)::bigint * 131072 + (floor(to_lat + 90)::int * 361 + floor(to_lon + 180)::int)`,
+    ),
     loadingDate: date('loading_date', { mode: 'string' }).notNull(),
     loadingTimeFrom: text('loading_time_from'),
     loadingTimeTo: text('loading_time_to'),
@@ -125,6 +132,11 @@ export const articles = pgTable(
       .where(sql`status = 2`),
     index('articles_pub_to_idx')
       .on(t.type, t.toLat, t.toLon, t.fromLat, t.fromLon)
+      .where(sql`status = 2`),
+    // Migration 0017 adds INCLUDE (from_lat, from_lon, to_lat, to_lon, loading_date, budget_kopecks, author_id, id,
+    // confirmed_at): the corridor search reads its cell pairs index-only (decision 38).
+    index('articles_pub_cells_idx')
+      .on(t.type, t.cellPair)
       .where(sql`status = 2`),
     // The freshness job (issue 26): published listings by question sent, then confirmation time.
     index('articles_pub_confirm_idx')

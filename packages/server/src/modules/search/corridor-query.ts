@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { LatLonBox } from '@fura/domain/corridor-boxes';
+import type { CorridorBox, LatLonBox } from '@fura/domain/corridor-boxes';
+import { corridorCellPairs } from '@fura/domain/corridor-cells';
 import type { TSearchRequest } from '@fura/domain/search';
 import { withCompiledRows } from '../../db/compiled-rows';
 import type { Db } from '../../db/connect';
@@ -14,8 +15,9 @@ import { searchValues, shapeOf } from './search-shape';
  * filter of the search (`searchConditions`, the same WHERE as /api/article/search), whose departure lies in one of
  * the departure boxes and whose destination in one of the corridor's boxes (domain `corridorBoxes`: they cover every
  * point within W of the line, never miss one). The domain's `corridorMatcher` decides and measures the detour.
- * Plain comparisons on the stored lat/lon columns: portable to PGlite and to PostgreSQL without PostGIS; the
- * departure boxes are ranges on the search's partial indexes `(from_lat, from_lon) WHERE status = 2`.
+ * Plain comparisons on the stored lat/lon columns and an integer key: portable to PGlite and to PostgreSQL without
+ * PostGIS. The index read is the pairs of departure and destination cells the route can match (domain
+ * `corridorCellPairs`, `articles_pub_cells_idx`); a corridor with too many pairs reads the departure boxes instead.
  */
 
 /** A candidate's fields the rule and the sort read; the page's full rows are read afterwards (`corridorPageRows`). */
@@ -48,35 +50,72 @@ function boxTable(boxes: readonly LatLonBox[]): SQL {
 
 export interface CorridorBoxes {
   /** Boxes one of which holds the departure. */
-  departure: readonly LatLonBox[];
+  departure: readonly CorridorBox[];
   /** Boxes one of which holds the destination. */
-  destination: readonly LatLonBox[];
+  destination: readonly CorridorBox[];
 }
 
+const candidateColumns = {
+  id: articles.id,
+  fromLat: articles.fromLat,
+  fromLon: articles.fromLon,
+  toLat: articles.toLat,
+  toLon: articles.toLon,
+  loadingDate: articles.loadingDate,
+  budgetKopecks: articles.budgetKopecks,
+};
+
 /**
- * Candidates for the corridor. The departure boxes join as a VALUES table: each box is a range scan of the departure
- * index, which holds the destination, loading date, price, author and id too (migration 0015), so with the search's
- * usual filters no table row is read; the author's side is a hashed set, not a join (`authorVisibleById`). Boxes
- * overlap: a listing in two comes twice (the service keeps the first).
+ * Candidates for the corridor, each once. The cell pairs are one index scan of `articles_pub_cells_idx`, which holds
+ * the ends, loading date, price, author and id (migration 0017), so with the search's usual filters no table row is
+ * read; the author's side is a hashed set, not a join (`authorVisibleById`).
  */
-export function corridorCandidates(
+export async function corridorCandidates(
   db: Db,
   filters: TSearchRequest,
   boxes: CorridorBoxes,
   limit: number,
 ): Promise<CorridorCandidate[]> {
-  if (boxes.departure.length === 0) return Promise.resolve([]);
+  if (boxes.departure.length === 0) return [];
+  const pairs = corridorCellPairs(boxes.departure, boxes.destination);
+  if (pairs === null) return unique(await boxCandidates(db, filters, boxes, limit));
   const shape = shapeOf(filters);
   const statement = db
-    .select({
-      id: articles.id,
-      fromLat: articles.fromLat,
-      fromLon: articles.fromLon,
-      toLat: articles.toLat,
-      toLon: articles.toLon,
-      loadingDate: articles.loadingDate,
-      budgetKopecks: articles.budgetKopecks,
-    })
+    .select(candidateColumns)
+    .from(articles)
+    .where(
+      and(
+        sql`${articles.cellPair} = any(${sql.param(pairs)}::bigint[])`,
+        ...listingConditions(shape),
+        authorVisibleById(shape),
+        inAnyBox(articles.fromLat, articles.fromLon, boxes.departure),
+        inAnyBox(articles.toLat, articles.toLon, boxes.destination),
+      ),
+    )
+    .limit(limit)
+    .prepare('');
+  return withCompiledRows(statement).execute(searchValues(filters));
+}
+
+/** Overlapping boxes return a listing once per box it lies in: the first is kept. */
+function unique(candidates: CorridorCandidate[]): CorridorCandidate[] {
+  const seen = new Set<string>();
+  return candidates.filter((candidate) => !seen.has(candidate.id) && seen.add(candidate.id));
+}
+
+/**
+ * A corridor too wide for cell pairs: the departure boxes join as a VALUES table, each a range scan of the departure
+ * index, which carries the same columns (migration 0015).
+ */
+function boxCandidates(
+  db: Db,
+  filters: TSearchRequest,
+  boxes: CorridorBoxes,
+  limit: number,
+): Promise<CorridorCandidate[]> {
+  const shape = shapeOf(filters);
+  const statement = db
+    .select(candidateColumns)
     .from(articles)
     .innerJoin(
       boxTable(boxes.departure),

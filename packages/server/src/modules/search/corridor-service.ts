@@ -1,6 +1,6 @@
 import { ARTICLES_PER_PAGE } from '@fura/domain/constants';
 import { corridorMatcher } from '@fura/domain/corridor';
-import { corridorBoxes, type LatLonBox } from '@fura/domain/corridor-boxes';
+import { corridorBoxes, type CorridorBox, type LatLonBox } from '@fura/domain/corridor-boxes';
 import {
   corridorListingMatch,
   type TCorridorRequest,
@@ -30,9 +30,10 @@ export type CorridorPage = Omit<TCorridorResponse, 'error'>;
 export type CorridorDeps = Pick<AppDeps, 'db' | 'routes'> & { config: Pick<Config, 'routing'> };
 
 /** The parts of `boxes` inside `limit` (the return load's start area), empty ones dropped. */
-function intersectAll(boxes: readonly LatLonBox[], limit: LatLonBox): LatLonBox[] {
+function intersectAll(boxes: readonly CorridorBox[], limit: LatLonBox): CorridorBox[] {
   return boxes.flatMap((box) => {
     const part = {
+      piece: box.piece,
       minLat: Math.max(box.minLat, limit.minLat),
       maxLat: Math.min(box.maxLat, limit.maxLat),
       minLon: Math.max(box.minLon, limit.minLon),
@@ -75,11 +76,7 @@ export async function corridorMatches(
   }
 
   const matches: CorridorResult[] = [];
-  const seen = new Set<string>();
   for (const candidate of candidates) {
-    // Overlapping boxes return a listing once per box it lies in.
-    if (seen.has(candidate.id)) continue;
-    seen.add(candidate.id);
     const match = corridorListingMatch(
       matcher,
       start,
