@@ -33,16 +33,27 @@ export async function captureCorridorPlan(pool: pg.Pool, request: TCorridorReque
   return queries;
 }
 
-/** The candidates statement alone first (the service needs its rows before it knows the page), then the page's two. */
+/**
+ * As the service runs them: the candidate statements side by side (the cell pairs in two halves, each packing its
+ * columns into one row of bytea: `candidate-columns.ts`), then the page's two. `rows` is the candidates' count.
+ */
 export async function runCorridorDirect(
   pool: pg.Pool,
   plan: readonly LoggedQuery[],
 ): Promise<{ rows: number }> {
-  const [candidates, ...page] = plan;
-  if (!candidates) throw new Error('corridor: no statement recorded');
-  const { rows } = await pool.query({ text: candidates.sql, values: candidates.params, rowMode: 'array' });
-  await Promise.all(
-    page.map((query) => pool.query({ text: query.sql, values: query.params, rowMode: 'array' })),
+  const isCandidates = (query: LoggedQuery) => query.sql.includes('uuid_send');
+  const candidates = plan.filter(isCandidates);
+  if (candidates.length === 0) throw new Error('corridor: no candidates statement recorded');
+  const parts = await Promise.all(
+    candidates.map((query) =>
+      pool.query<[Buffer | null]>({ text: query.sql, values: query.params, rowMode: 'array' }),
+    ),
   );
-  return { rows: rows.length };
+  await Promise.all(
+    plan
+      .filter((query) => !isCandidates(query))
+      .map((query) => pool.query({ text: query.sql, values: query.params, rowMode: 'array' })),
+  );
+  // The ids come first, 16 bytes each.
+  return { rows: parts.reduce((sum, part) => sum + (part.rows[0]?.[0]?.length ?? 0) / 16, 0) };
 }

@@ -14,10 +14,8 @@ export const CORRIDOR_SORT_LABELS: Record<CorridorSort, string> = {
   pricePerKm: 'Выше ставка за км',
 };
 
-/** What the orders look at: the listing's fields and its `CorridorMatch` (detourKm, loadKm). */
-export interface CorridorResult {
-  id: string;
-  detourKm: number;
+/** What the orders look at of a listing and its `CorridorMatch`. */
+export interface CorridorSortFields {
   loadingDate: string;
   budgetKopecks: number | null;
   /** The load's own road km estimate (`CorridorMatch.loadKm`). */
@@ -25,31 +23,44 @@ export interface CorridorResult {
 }
 
 /** Whole kopecks per road km of the load itself; null without a price. A load under 1 km counts as 1 km. */
-export function pricePerKmKopecks(result: Pick<CorridorResult, 'budgetKopecks' | 'loadKm'>): number | null {
+export function pricePerKmKopecks(
+  result: Pick<CorridorSortFields, 'budgetKopecks' | 'loadKm'>,
+): number | null {
   if (result.budgetKopecks === null) return null;
   return Math.round(result.budgetKopecks / Math.max(1, result.loadKm));
 }
 
-type Key = number | string | null;
+export type CorridorSortKey = number | string | null;
 
-/** The sort key ahead of the detour and the id, in ascending order; null (no price) always sorts last. */
-function primaryKey(sort: CorridorSort, result: CorridorResult): Key {
+/**
+ * The sort's key ahead of the detour and the id, in ascending order; null (no price) always sorts last. The smallest
+ * detour first needs no fields: its key is null for every listing.
+ */
+export function corridorSortKey(sort: CorridorSort, fields: CorridorSortFields): CorridorSortKey {
   switch (sort) {
     case 'detour':
       return null;
     case 'loadingDate':
-      return result.loadingDate;
+      return fields.loadingDate;
     case 'price':
-      return result.budgetKopecks;
+      return fields.budgetKopecks;
     case 'pricePerKm': {
       // The best paid kilometre first: negate to keep every key ascending.
-      const perKm = pricePerKmKopecks(result);
+      const perKm = pricePerKmKopecks(fields);
       return perKm === null ? null : -perKm;
     }
   }
 }
 
-function compareKeys(a: Key, b: Key): number {
+/** A listing along the route as the orders see it. */
+export interface CorridorResult {
+  id: string;
+  detourKm: number;
+  /** `corridorSortKey` of the request's sort. */
+  key: CorridorSortKey;
+}
+
+function compareKeys(a: CorridorSortKey, b: CorridorSortKey): number {
   if (a === b) return 0;
   if (a === null) return 1;
   if (b === null) return -1;
@@ -57,9 +68,51 @@ function compareKeys(a: Key, b: Key): number {
 }
 
 /** A comparator for `Array.prototype.sort`: a total order on results with distinct ids. */
-export function compareCorridorResults(sort: CorridorSort): (a: CorridorResult, b: CorridorResult) => number {
-  return (a, b) =>
-    compareKeys(primaryKey(sort, a), primaryKey(sort, b)) ||
-    compareKeys(a.detourKm, b.detourKm) ||
-    compareKeys(a.id, b.id);
+export function compareCorridorResults(a: CorridorResult, b: CorridorResult): number {
+  return compareKeys(a.key, b.key) || compareKeys(a.detourKm, b.detourKm) || compareKeys(a.id, b.id);
+}
+
+/** Above this many places the ranking keeps everything and sorts once at the end. */
+const SORTED_INSERT_MAX = 256;
+
+/**
+ * The first `limit` results in the order, kept while the matches come, and how many came: a page needs the first
+ * offset + page size of thousands. A match that cannot rank within the limit is counted and dropped before its id
+ * is asked for (`make` builds the result only when it may be kept).
+ */
+export class CorridorRanking<T extends CorridorResult> {
+  private kept: T[] = [];
+  count = 0;
+
+  constructor(private readonly limit: number) {}
+
+  offer(key: CorridorSortKey, detourKm: number, make: () => T): void {
+    this.count++;
+    const bounded = this.limit <= SORTED_INSERT_MAX;
+    const last = this.kept[this.kept.length - 1];
+    if (bounded && last && this.kept.length >= this.limit) {
+      if ((compareKeys(key, last.key) || compareKeys(detourKm, last.detourKm)) > 0) return;
+    }
+    const result = make();
+    if (!bounded) {
+      this.kept.push(result);
+      return;
+    }
+    let low = 0;
+    let high = this.kept.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compareCorridorResults(this.kept[middle]!, result) < 0) low = middle + 1;
+      else high = middle;
+    }
+    if (low >= this.limit) return;
+    this.kept.splice(low, 0, result);
+    if (this.kept.length > this.limit) this.kept.pop();
+  }
+
+  /** The kept results in the order. */
+  results(): T[] {
+    if (this.limit > SORTED_INSERT_MAX) this.kept.sort(compareCorridorResults);
+    return this.kept.slice(0, this.limit);
+  }
 }

@@ -122,7 +122,8 @@ export function corridorMatcher(
     const dest = toLonLat(destination);
     const p2 = prepared.project(dest);
     const furtherAlong = p2 !== null && p2.alongKm > p1.alongKm;
-    const endOffKm = legKm(dest, end);
+    // Measured only when it decides: most candidates are further along.
+    const endOffKm = furtherAlong ? 0 : legKm(dest, end);
     if (!furtherAlong && endOffKm > widthKm) return null;
 
     // A projection at the line's end means the destination lies beyond it (or is the end itself).

@@ -4,11 +4,17 @@ import {
   CORRIDOR_SORTS,
   CORRIDOR_SORT_LABELS,
   compareCorridorResults,
+  CorridorRanking,
+  corridorSortKey,
   pricePerKmKopecks,
-  type CorridorResult,
+  type CorridorSort,
+  type CorridorSortFields,
 } from '../src/corridor-sort';
 
-const arbResult: fc.Arbitrary<CorridorResult> = fc.record({
+/** A listing with everything a sort may look at. */
+type Listed = CorridorSortFields & { id: string; detourKm: number };
+
+const arbResult: fc.Arbitrary<Listed> = fc.record({
   id: fc.uuid(),
   detourKm: fc.integer({ min: 0, max: 400 }),
   loadingDate: fc.constantFrom('2026-03-01', '2026-03-02', '2026-03-10'),
@@ -18,7 +24,7 @@ const arbResult: fc.Arbitrary<CorridorResult> = fc.record({
 const arbResults = fc.uniqueArray(arbResult, { selector: (result) => result.id, maxLength: 40 });
 const arbSort = fc.constantFrom(...CORRIDOR_SORTS);
 
-const result = (id: string, fields: Partial<CorridorResult>): CorridorResult => ({
+const result = (id: string, fields: Partial<Listed>): Listed => ({
   id,
   detourKm: 0,
   loadingDate: '2026-03-01',
@@ -26,14 +32,27 @@ const result = (id: string, fields: Partial<CorridorResult>): CorridorResult => 
   loadKm: 100,
   ...fields,
 });
-const orderOf = (sort: (typeof CORRIDOR_SORTS)[number], results: CorridorResult[]) =>
-  [...results].sort(compareCorridorResults(sort)).map((r) => r.id);
+const keyed = (sort: CorridorSort, listed: Listed) => ({
+  id: listed.id,
+  detourKm: listed.detourKm,
+  key: corridorSortKey(sort, listed),
+});
+const orderOf = (sort: CorridorSort, results: Listed[]) =>
+  results
+    .map((listed) => keyed(sort, listed))
+    .sort(compareCorridorResults)
+    .map((r) => r.id);
 
 describe('compareCorridorResults', () => {
   it('is a total order: antisymmetric, transitive, and 0 only for the same id', () => {
     fc.assert(
-      fc.property(arbSort, arbResult, arbResult, arbResult, (sort, a, b, c) => {
-        const compare = compareCorridorResults(sort);
+      fc.property(arbSort, arbResult, arbResult, arbResult, (sort, ...listed) => {
+        const [a, b, c] = listed.map((one) => keyed(sort, one)) as [
+          ReturnType<typeof keyed>,
+          ReturnType<typeof keyed>,
+          ReturnType<typeof keyed>,
+        ];
+        const compare = compareCorridorResults;
         expect(Math.sign(compare(a, b))).toBe(-Math.sign(compare(b, a)));
         if (compare(a, b) === 0) expect(a.id).toBe(b.id);
         if (compare(a, b) <= 0 && compare(b, c) <= 0) expect(compare(a, c)).toBeLessThanOrEqual(0);
@@ -104,5 +123,39 @@ describe('pricePerKmKopecks', () => {
     expect(pricePerKmKopecks({ budgetKopecks: 1_000_000, loadKm: 300 })).toBe(3333);
     expect(pricePerKmKopecks({ budgetKopecks: 1_000, loadKm: 0 })).toBe(1000);
     expect(pricePerKmKopecks({ budgetKopecks: null, loadKm: 300 })).toBeNull();
+  });
+});
+
+describe('CorridorRanking', () => {
+  it('keeps the first `limit` of the full order and counts every match (property)', () => {
+    fc.assert(
+      fc.property(arbSort, arbResults, fc.integer({ min: 1, max: 300 }), (sort, results, limit) => {
+        const ranking = new CorridorRanking<ReturnType<typeof keyed>>(limit);
+        for (const listed of results) {
+          const one = keyed(sort, listed);
+          ranking.offer(one.key, one.detourKm, () => one);
+        }
+        expect(ranking.count).toBe(results.length);
+        expect(ranking.results().map((r) => r.id)).toEqual(orderOf(sort, results).slice(0, limit));
+      }),
+    );
+  });
+
+  it('asks for a result only when it may rank', () => {
+    const ranking = new CorridorRanking<ReturnType<typeof keyed>>(1);
+    const made: string[] = [];
+    for (const [id, detourKm] of [
+      ['b', 3],
+      ['c', 9],
+      ['a', 3],
+    ] as const) {
+      ranking.offer(null, detourKm, () => {
+        made.push(id);
+        return { id, detourKm, key: null };
+      });
+    }
+    // «c» is farther than the kept «b» and is never built; «a» ties on the detour and wins on the id.
+    expect(made).toEqual(['b', 'a']);
+    expect(ranking.results().map((r) => r.id)).toEqual(['a']);
   });
 });

@@ -12,7 +12,12 @@ import {
 } from '@fura/domain/corridor-search';
 import { corridorBoxes } from '@fura/domain/corridor-boxes';
 import { corridorCellPairs } from '@fura/domain/corridor-cells';
-import { compareCorridorResults, CORRIDOR_SORTS, type CorridorResult } from '@fura/domain/corridor-sort';
+import {
+  compareCorridorResults,
+  corridorSortKey,
+  CORRIDOR_SORTS,
+  type CorridorResult,
+} from '@fura/domain/corridor-sort';
 import type { LatLon } from '@fura/domain/geo';
 import { matchesSearch, type TSearchRequest } from '@fura/domain/search';
 import { articles } from '../src/db/schema';
@@ -220,12 +225,10 @@ function bruteForce(request: TCorridorRequest): string[] {
     results.push({
       id: listing.id,
       detourKm: match.detourKm,
-      loadingDate: listing.loadingDate,
-      budgetKopecks: listing.budgetKopecks,
-      loadKm: match.loadKm,
+      key: corridorSortKey(sort, { ...listing, loadKm: match.loadKm }),
     });
   }
-  return results.sort(compareCorridorResults(sort)).map((result) => result.id);
+  return results.sort(compareCorridorResults).map((result) => result.id);
 }
 
 describe('corridor search against a brute-force scan', () => {
@@ -241,11 +244,16 @@ describe('corridor search against a brute-force scan', () => {
         statements[corridorCellPairs(boxes, boxes) ? 'cells' : 'boxes']++;
       }
       const expected = bruteForce(request);
-      const { matches } = await corridorMatches(t.deps, request);
+      const { matches, total } = await corridorMatches(t.deps, request, Infinity);
       expect(
         matches.map((match) => match.id),
         JSON.stringify(request),
       ).toEqual(expected);
+      expect(total).toBe(expected.length);
+      // The first page as the search ranks it: only what may rank is kept.
+      const first = await corridorMatches(t.deps, request, ARTICLES_PER_PAGE);
+      expect(first.matches.map((match) => match.id)).toEqual(expected.slice(0, ARTICLES_PER_PAGE));
+      expect(first.total).toBe(expected.length);
       if (expected.length > 0) nonEmpty++;
       // A page over HTTP for every tenth route: the page is the slice of the same order.
       if (run % 10 === 0 && expected.length > 0) {

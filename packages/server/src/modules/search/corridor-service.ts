@@ -6,7 +6,7 @@ import {
   type TCorridorRequest,
   type TCorridorResponse,
 } from '@fura/domain/corridor-search';
-import { compareCorridorResults, type CorridorResult } from '@fura/domain/corridor-sort';
+import { CorridorRanking, corridorSortKey, type CorridorResult } from '@fura/domain/corridor-sort';
 import type { TSearchRequest } from '@fura/domain/search';
 import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config';
@@ -15,6 +15,7 @@ import { badRequest } from '../../http/errors';
 import { countRequests, EMPTY_DEAL } from '../listing/deal-data';
 import { presentArticle } from '../listing/present';
 import { searchBoundingBox } from './bounding-box';
+import type { CandidateColumns } from './candidate-columns';
 import { corridorCandidates, corridorPageRows } from './corridor-query';
 import { mapLine } from './map-line';
 
@@ -25,6 +26,9 @@ import { mapLine } from './map-line';
 export const CORRIDOR_MAX_CANDIDATES = 50_000;
 
 export type CorridorPage = Omit<TCorridorResponse, 'error'>;
+
+/** A listing along the route in the order's terms, and its load's km for the page. */
+type CorridorMatchResult = CorridorResult & { loadKm: number };
 
 /** What the corridor search reads of the app's dependencies (benchmarks build just these). */
 export type CorridorDeps = Pick<AppDeps, 'db' | 'routes'> & { config: Pick<Config, 'routing'> };
@@ -44,14 +48,16 @@ function intersectAll(boxes: readonly CorridorBox[], limit: LatLonBox): Corridor
 }
 
 /**
- * Every listing along the route, in the request's order: the route from the route provider (OSRM or the great-circle
- * estimate), the candidates from SQL, the domain's corridor rule on each, the domain's total order.
+ * The first `limit` listings along the route in the request's order, and how many there are: the route from the route
+ * provider (OSRM or the great-circle estimate), the candidates from SQL, the domain's corridor rule on each, the
+ * domain's total order (`CorridorRanking` keeps only what may rank within the limit).
  * @internal exported for the brute-force comparison test (corridor-oracle.test.ts)
  */
 export async function corridorMatches(
   deps: CorridorDeps,
   request: TCorridorRequest,
-): Promise<{ route: TRoute; matches: CorridorResult[] }> {
+  limit: number,
+): Promise<{ route: TRoute; matches: CorridorMatchResult[]; total: number }> {
   const { route, widthKm, startRadiusKm, sort, ...rest } = request;
   const filters: TSearchRequest = { ...rest, sort: 'newest' };
   const measured = await deps.routes.route([route.departure, ...route.via, route.destination]);
@@ -60,40 +66,45 @@ export async function corridorMatches(
   const start = startRadiusKm === undefined ? null : { center: route.departure, radiusKm: startRadiusKm };
 
   const corridor = corridorBoxes(measured.line, widthKm);
-  const candidates = await corridorCandidates(
-    deps.db,
+  const parts = corridorCandidates(deps.db, {
     filters,
-    {
+    boxes: {
       departure: start ? intersectAll(corridor, searchBoundingBox(start.center, start.radiusKm)) : corridor,
       destination: corridor,
     },
-    CORRIDOR_MAX_CANDIDATES + 1,
-  );
-  if (candidates.length > CORRIDOR_MAX_CANDIDATES) {
+    limit: CORRIDOR_MAX_CANDIDATES + 1,
+    sortFields: sort !== 'detour',
+  });
+
+  const ranking = new CorridorRanking<CorridorMatchResult>(limit);
+  let candidateCount = 0;
+  const rank = (candidates: CandidateColumns) => {
+    candidateCount += candidates.count;
+    for (let i = 0; i < candidates.count; i++) {
+      const match = corridorListingMatch(
+        matcher,
+        start,
+        { lat: candidates.fromLat[i]!, lon: candidates.fromLon[i]! },
+        { lat: candidates.toLat[i]!, lon: candidates.toLon[i]! },
+      );
+      if (!match) continue;
+      const fields = candidates.sortFields?.(i, match.loadKm);
+      const key = fields ? corridorSortKey(sort, fields) : null;
+      ranking.offer(key, match.detourKm, () => ({
+        id: candidates.id(i),
+        detourKm: match.detourKm,
+        key,
+        loadKm: match.loadKm,
+      }));
+    }
+  };
+  await Promise.all(parts.map(async (part) => rank(await part)));
+  if (candidateCount > CORRIDOR_MAX_CANDIDATES) {
     throw badRequest(
       'Слишком много объявлений вдоль маршрута: сузьте коридор, укажите даты или другие фильтры',
     );
   }
-
-  const matches: CorridorResult[] = [];
-  for (const candidate of candidates) {
-    const match = corridorListingMatch(
-      matcher,
-      start,
-      { lat: candidate.fromLat, lon: candidate.fromLon },
-      { lat: candidate.toLat, lon: candidate.toLon },
-    );
-    if (!match) continue;
-    matches.push({
-      id: candidate.id,
-      detourKm: match.detourKm,
-      loadingDate: candidate.loadingDate,
-      budgetKopecks: candidate.budgetKopecks,
-      loadKm: match.loadKm,
-    });
-  }
-  matches.sort(compareCorridorResults(sort));
-  return { route: measured, matches };
+  return { route: measured, matches: ranking.results(), total: ranking.count };
 }
 
 /**
@@ -101,8 +112,8 @@ export async function corridorMatches(
  * the same public listing for every caller, guests included (`searchArticles`).
  */
 export async function searchCorridor(deps: CorridorDeps, request: TCorridorRequest): Promise<CorridorPage> {
-  const { route, matches } = await corridorMatches(deps, request);
-  const page = matches.slice(request.offset, request.offset + ARTICLES_PER_PAGE);
+  const { route, matches, total } = await corridorMatches(deps, request, request.offset + ARTICLES_PER_PAGE);
+  const page = matches.slice(request.offset);
   const ids = page.map((match) => match.id);
   const [rows, requests] = await Promise.all([corridorPageRows(deps.db, ids), countRequests(deps.db, ids)]);
   const byId = new Map(rows.map((row) => [row.article.id, row]));
@@ -119,7 +130,7 @@ export async function searchCorridor(deps: CorridorDeps, request: TCorridorReque
         },
       ];
     }),
-    hasMore: matches.length > request.offset + ARTICLES_PER_PAGE,
+    hasMore: total > request.offset + ARTICLES_PER_PAGE,
     route: { line: mapLine(route.line), km: Math.round(route.km), estimated: route.estimated },
   };
 }
