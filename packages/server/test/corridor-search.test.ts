@@ -7,10 +7,7 @@ import {
   type TCorridorResponse,
 } from '@fura/domain/corridor-search';
 import type { LatLon } from '@fura/domain/geo';
-import { corridorCellPair } from '@fura/domain/corridor-cells';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/connect';
-import { articles } from '../src/db/schema';
 import { createArticle, moscowDate } from './helpers/articles';
 import { bearer, createUser, type CreatedUser } from './helpers/factories';
 import { startFakeOsrm, type FakeOsrm } from './helpers/fake-osrm';
@@ -213,36 +210,6 @@ describe('POST /api/article/corridor', () => {
       const response = await corridor({ type: 'order', route } as TCorridorRequestInput);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: true });
-    }
-  });
-});
-
-describe('the stored cell pair (articles.cell_pair)', () => {
-  it('is what the domain computes, at the cells’ edges and the globe’s too', async () => {
-    const points: LatLon[] = [
-      { lat: -90, lon: -180 },
-      { lat: 90, lon: 180 },
-      { lat: 55.99999999999999, lon: 37.00000000000001 },
-      { lat: 56, lon: 37 },
-      { lat: -0.5, lon: -0.000001 },
-      { lat: 64.7, lon: -179.9 },
-      { lat: 0.1 + 0.2, lon: 179.99999999999997 },
-    ];
-    for (const [index, from] of points.entries()) {
-      const to = points[(index + 3) % points.length]!;
-      const row = await createArticle(t.deps.db, cargo.user.id, {
-        fromLat: from.lat,
-        fromLon: from.lon,
-        toLat: to.lat,
-        toLon: to.lon,
-        status: 1,
-        publishedAt: null,
-      });
-      const [stored] = await t.deps.db
-        .select({ cellPair: articles.cellPair })
-        .from(articles)
-        .where(eq(articles.id, row.id));
-      expect(stored?.cellPair, JSON.stringify({ from, to })).toBe(corridorCellPair(from, to));
     }
   });
 });

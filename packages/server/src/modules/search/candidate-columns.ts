@@ -42,7 +42,7 @@ export function packedCandidateColumns(
   };
 }
 
-export type PackedCandidates = Record<keyof ReturnType<typeof packedCandidateColumns>, Uint8Array | null>;
+type PackedCandidates = Record<keyof ReturnType<typeof packedCandidateColumns>, Uint8Array | null>;
 
 export interface CandidateColumns {
   count: number;
@@ -110,17 +110,18 @@ function sortFieldsOf(
   };
 }
 
-export function readCandidateColumns(packed: PackedCandidates): CandidateColumns {
-  const ids = packed.ids ?? new Uint8Array(0);
+/** The packed columns, or none when no statement ran or it found nothing. */
+export function readCandidateColumns(packed: PackedCandidates | undefined): CandidateColumns {
+  const ids = packed?.ids ?? new Uint8Array(0);
   const count = ids.byteLength / 16;
   return {
     count,
-    fromLat: doubles(packed.fromLat, count),
-    fromLon: doubles(packed.fromLon, count),
-    toLat: doubles(packed.toLat, count),
-    toLon: doubles(packed.toLon, count),
+    fromLat: doubles(packed?.fromLat ?? null, count),
+    fromLon: doubles(packed?.fromLon ?? null, count),
+    toLat: doubles(packed?.toLat ?? null, count),
+    toLon: doubles(packed?.toLon ?? null, count),
     id: uuidText(ids),
     sortFields:
-      packed.loadingDays && packed.budgets ? sortFieldsOf(packed.loadingDays, packed.budgets) : null,
+      packed?.loadingDays && packed.budgets ? sortFieldsOf(packed.loadingDays, packed.budgets) : null,
   };
 }

@@ -6,12 +6,7 @@ import type { TSearchRequest } from '@fura/domain/search';
 import type { Db } from '../../db/connect';
 import { articles, users } from '../../db/schema';
 import { articleAuthorColumns } from '../listing/user-columns';
-import {
-  packedCandidateColumns,
-  readCandidateColumns,
-  type CandidateColumns,
-  type PackedCandidates,
-} from './candidate-columns';
+import { packedCandidateColumns, readCandidateColumns, type CandidateColumns } from './candidate-columns';
 import { authorVisibleById, listingConditions } from './search-query';
 import { searchValues, shapeOf } from './search-shape';
 
@@ -77,7 +72,7 @@ export interface CandidateRequest {
  * is ranked (the whole search took 30 % less time); PGlite runs them in turn.
  */
 export function corridorCandidates(db: Db, request: CandidateRequest): Promise<CandidateColumns>[] {
-  if (request.boxes.departure.length === 0) return [Promise.resolve(readCandidateColumns(EMPTY))];
+  if (request.boxes.departure.length === 0) return [Promise.resolve(readCandidateColumns(undefined))];
   const pairs = corridorCellPairs(request.boxes.departure, request.boxes.destination);
   if (pairs === null || pairs.length < 2) return [candidatesOf(db, request, pairs)];
   return [0, 1].map((half) =>
@@ -131,18 +126,8 @@ async function candidatesOf(
     .from(candidates)
     .prepare('')
     .execute(searchValues(filters));
-  return readCandidateColumns(packed ?? EMPTY);
+  return readCandidateColumns(packed);
 }
-
-const EMPTY: PackedCandidates = {
-  ids: null,
-  fromLat: null,
-  fromLon: null,
-  toLat: null,
-  toLon: null,
-  loadingDays: null,
-  budgets: null,
-};
 
 /** The page's listings with their authors (as the search selects them), in any order. */
 export function corridorPageRows(db: Db, ids: readonly string[]) {
