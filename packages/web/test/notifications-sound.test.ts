@@ -51,27 +51,45 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The first gesture, as startSoundUnlock waits for it. */
+function gesture() {
+  const stop = startSoundUnlock();
+  window.dispatchEvent(new Event('pointerdown'));
+  stop();
+}
+
 describe('playSound', () => {
-  it('plays our own notification file at volume 0.1', async () => {
+  it('makes no audio context before the first gesture (the browser would warn), and stays silent', async () => {
     playSound('notification');
     await flush();
+    expect(FakeContext.last).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('plays our own notification file at volume 0.1', async () => {
+    gesture();
+    await flush();
+    // Both files are fetched and decoded on the gesture, once.
     expect(fetchMock).toHaveBeenCalledWith('/sounds/notification.wav');
+    expect(fetchMock).toHaveBeenCalledWith('/sounds/message.wav');
+    playSound('notification');
+    await flush();
     expect(FakeContext.last?.started).toHaveBeenCalledTimes(1);
     expect(FakeContext.last?.gains[0]?.gain.value).toBe(NOTIFICATION_SOUND_VOLUME);
 
     playSound('message');
-    await flush();
-    expect(fetchMock).toHaveBeenCalledWith('/sounds/message.wav');
-    expect(FakeContext.last?.started).toHaveBeenCalledTimes(2);
-
-    // Decoded once per file.
     playSound('notification');
     await flush();
+    expect(FakeContext.last?.started).toHaveBeenCalledTimes(3);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('does not queue a beep while autoplay is blocked, and tries to resume', async () => {
     FakeContext.startState = 'suspended';
+    gesture();
+    const context = FakeContext.last;
+    if (context) context.state = 'suspended';
+    context?.resume.mockClear();
     playSound('notification');
     await flush();
     expect(FakeContext.last?.resume).toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { AUDIO_RESUME_INTERVAL_MS, NOTIFICATION_SOUND_VOLUME } from '@fura/domain/constants';
-import { createAudioContext } from './audio-context';
+import { createAudioContext, hasAudioContext } from './audio-context';
 
 /** Short beeps served by our own server (packages/web/public/sounds, SPEC §7 "Notification sound files"). */
 export type SoundKind = 'message' | 'notification';
@@ -50,11 +50,14 @@ function playWithElement(kind: SoundKind): void {
 
 /** Plays a short sound at NOTIFICATION_SOUND_VOLUME; silently does nothing while the browser blocks audio. */
 export function playSound(kind: SoundKind): void {
-  const ctx = audioContext();
-  if (!ctx) {
+  if (!hasAudioContext()) {
     playWithElement(kind);
     return;
   }
+  // The context is made on the first gesture (startSoundUnlock): made before it, the browser would not start it and
+  // warns on the console for trying. A beep before any gesture could not sound anyway.
+  const ctx = context;
+  if (!ctx) return;
   if (ctx.state !== 'running') {
     // A sound started on a suspended context would play late, on resume: skip this one.
     resumeIfSuspended();
