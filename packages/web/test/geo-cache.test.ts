@@ -4,7 +4,7 @@ import type { TGeoTrackResponse } from '@fura/domain/geo-tracking';
 import { geoTrackQueryKey } from '../src/features/geo-detect/api/query-keys';
 import { applyPosition } from '../src/features/geo-detect/geo-cache';
 
-/** The server's stored track: what a fetch answers at the moment it runs. */
+/** The server's stored track: a read answers what is stored at the moment it answers. */
 function serverTrack() {
   const points: TGeoTrackResponse['points'] = [[55.75, 37.62, '2026-11-27T10:00:00.000Z']];
   const pending: ((value: TGeoTrackResponse) => void)[] = [];
@@ -16,35 +16,52 @@ function serverTrack() {
     },
     fetch: () => {
       fetches += 1;
-      const snapshot = { points: [...points] };
-      return new Promise<TGeoTrackResponse>((resolve) => pending.push(() => resolve(snapshot)));
+      return new Promise<TGeoTrackResponse>((resolve) => pending.push(resolve));
     },
-    answerAll: () => pending.splice(0).forEach((answer) => answer({ points: [] })),
+    answerAll: () => pending.splice(0).forEach((answer) => answer({ points: [...points] })),
   };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+const MOVED = {
+  articleId: 'a1',
+  position: [56.05, 37.1] as [number, number],
+  at: '2026-11-27T10:00:10.000Z',
+};
+
+async function loadingTrack() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const server = serverTrack();
+  const key = geoTrackQueryKey('a1');
+  const observer = new QueryObserver(client, { queryKey: key, queryFn: server.fetch });
+  const unsubscribe = observer.subscribe(() => undefined);
+  await flush();
+  expect(server.fetches).toBe(1);
+  return { client, server, key, unsubscribe };
+}
+
 describe('geo cache: a position arriving while the track loads', () => {
-  it('loads the track again, so the point the first read missed is drawn', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const server = serverTrack();
-    const key = geoTrackQueryKey('a1');
-    const observer = new QueryObserver(client, { queryKey: key, queryFn: server.fetch });
-    const unsubscribe = observer.subscribe(() => undefined);
+  it('adds the point once the read lands, though the server did not store it (one point per 30 s)', async () => {
+    const { client, server, key, unsubscribe } = await loadingTrack();
+    applyPosition(client, MOVED);
     await flush();
+    server.answerAll();
+    await flush();
+
     expect(server.fetches).toBe(1);
+    expect(client.getQueryData<TGeoTrackResponse>(key)?.points.map(([lat]) => lat)).toEqual([55.75, 56.05]);
+    unsubscribe();
+  });
 
-    // The carrier moved: the server stores the point, then announces it — before the first read answers.
-    server.points.push([56.05, 37.1, '2026-11-27T10:00:10.000Z']);
-    applyPosition(client, { articleId: 'a1', position: [56.05, 37.1], at: '2026-11-27T10:00:10.000Z' });
+  it('does not add it twice when the read already had it', async () => {
+    const { client, server, key, unsubscribe } = await loadingTrack();
+    server.points.push([...MOVED.position, MOVED.at]);
+    applyPosition(client, MOVED);
     await flush();
     server.answerAll();
     await flush();
-    server.answerAll();
-    await flush();
 
-    expect(server.fetches).toBe(2);
     expect(client.getQueryData<TGeoTrackResponse>(key)?.points).toHaveLength(2);
     unsubscribe();
   });

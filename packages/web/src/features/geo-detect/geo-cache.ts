@@ -30,24 +30,35 @@ export function withTrackPoint(track: TGeoTrackResponse, { position, at }: LiveP
 }
 
 /**
- * A position arrived (socket `setLocation`): the marker moves and a loaded track grows. A track still loading may have
- * been read before this point was stored: it is loaded again (the point is stored before it is announced).
+ * A position arrived (socket `setLocation`): the marker moves and a loaded track grows. A track still loading may
+ * have been read before this point, and the server may never store it (one point per TRACK_POINT_EVERY_MS): the
+ * point is added once the read lands (withTrackPoint skips it when the read already had it).
  */
 export function applyPosition(client: QueryClient, live: LivePosition): void {
   client.setQueryData<TGeoListResponse>(GEO_LIST_QUERY_KEY, (list) =>
     list ? withPosition(list, live) : list,
   );
   const trackKey = geoTrackQueryKey(live.articleId);
-  if (client.getQueryData<TGeoTrackResponse>(trackKey)) {
+  const extend = () =>
     client.setQueryData<TGeoTrackResponse>(trackKey, (track) =>
       track ? withTrackPoint(track, live) : track,
     );
-  } else if (client.isFetching({ queryKey: trackKey }) > 0) {
-    // A first load is not restarted by invalidation alone (it would answer the read already under way).
-    void client
-      .cancelQueries({ queryKey: trackKey })
-      .then(() => client.invalidateQueries({ queryKey: trackKey }));
-  }
+  if (client.getQueryData<TGeoTrackResponse>(trackKey)) extend();
+  else if (client.isFetching({ queryKey: trackKey }) > 0) afterRead(client, trackKey, extend);
+}
+
+/** Runs `then` once the query's read under way succeeds; a failed or removed read drops it. */
+function afterRead(client: QueryClient, queryKey: readonly unknown[], then: () => void): void {
+  const hash = client.getQueryCache().find({ queryKey, exact: true })?.queryHash;
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash !== hash) return;
+    if (event.type === 'removed') unsubscribe();
+    if (event.type !== 'updated') return;
+    if (event.action.type === 'success') {
+      unsubscribe();
+      then();
+    } else if (event.action.type === 'error') unsubscribe();
+  });
 }
 
 export function setTrackingLink(
