@@ -115,15 +115,15 @@ export function prepareLine(line: readonly LonLat[], withinKm: number): Prepared
   pieces.push(last);
   const lengthKm = offsetKm + last.startsKm[last.startsKm.length - 1]!;
 
+  const piecesNear = pieceIndex(pieces);
   return {
     lengthKm,
     project(point) {
       let best: Projection | null = null;
-      for (const piece of pieces) {
-        if (point[1] < piece.minLat || point[1] > piece.maxLat) continue;
-        if (Math.abs(lonOffset(point[0], piece.centreLon)) > piece.halfLon) continue;
-        const { point: nearest, index, t } = piece.ruler.pointOnLine(piece.points, point);
-        const offKm = piece.ruler.distance(point, nearest);
+      for (const piece of piecesNear(point)) {
+        if (!boxHolds(piece, point)) continue;
+        // `dist` is the ruler's distance from the point to `point` (the same arithmetic as ruler.distance).
+        const { index, t, dist: offKm } = piece.ruler.pointOnLine(piece.points, point);
         if (offKm > withinKm || (best && offKm >= best.offKm)) continue;
         const segmentKm = piece.startsKm[index + 1]! - piece.startsKm[index]!;
         const alongKm = piece.offsetKm + piece.startsKm[index]! + segmentKm * Math.min(1, Math.max(0, t));
@@ -131,5 +131,43 @@ export function prepareLine(line: readonly LonLat[], withinKm: number): Prepared
       }
       return best;
     },
+  };
+}
+
+/** Grid cells of the piece index, in degrees: a point is checked against the pieces whose box meets its cell. */
+const INDEX_CELL_DEGREES = 0.5;
+
+/** What the piece index looks at: a piece's box, as `project` tests it. */
+export type PieceBox = Pick<Piece, 'minLat' | 'maxLat' | 'centreLon' | 'halfLon'>;
+
+/** Whether a piece's box holds the point (`project`'s test before measuring). */
+export const boxHolds = (box: PieceBox, [lon, lat]: LonLat) =>
+  lat >= box.minLat && lat <= box.maxLat && Math.abs(lonOffset(lon, box.centreLon)) <= box.halfLon;
+
+/**
+ * The pieces whose box may hold a point, in line order (the first of equally near pieces wins, as before): a long
+ * route has dozens of pieces and a corridor decides thousands of points, most near one or two of them.
+ * @internal exported for its property test (corridor-line.test.ts)
+ */
+export function pieceIndex<T extends PieceBox>(pieces: readonly T[]): (point: LonLat) => readonly T[] {
+  const cells = new Map<number, T[]>();
+  const half = INDEX_CELL_DEGREES / 2;
+  return (point) => {
+    const row = Math.floor(point[1] / INDEX_CELL_DEGREES);
+    const column = Math.floor(point[0] / INDEX_CELL_DEGREES);
+    const key = row * 4096 + column;
+    let near = cells.get(key);
+    if (!near) {
+      const south = row * INDEX_CELL_DEGREES;
+      const centreLon = (column + 0.5) * INDEX_CELL_DEGREES;
+      near = pieces.filter(
+        (piece) =>
+          piece.maxLat >= south &&
+          piece.minLat <= south + INDEX_CELL_DEGREES &&
+          Math.abs(lonOffset(centreLon, piece.centreLon)) <= piece.halfLon + half,
+      );
+      cells.set(key, near);
+    }
+    return near;
   };
 }

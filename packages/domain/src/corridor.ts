@@ -114,12 +114,17 @@ export function corridorMatcher(
   const scale = roadKm !== null && lineKm > 0 ? roadKm / lineKm : factor;
   const end = line[line.length - 1]!;
 
+  // Reused for every listing: nothing keeps them past the call (the search decides thousands in a row).
+  const dep: LonLat = [0, 0];
+  const dest: LonLat = [0, 0];
   return (departure, destination) => {
-    const dep = toLonLat(departure);
+    dep[0] = departure.lon;
+    dep[1] = departure.lat;
     const p1 = prepared.project(dep);
     if (!p1) return null;
 
-    const dest = toLonLat(destination);
+    dest[0] = destination.lon;
+    dest[1] = destination.lat;
     const p2 = prepared.project(dest);
     const furtherAlong = p2 !== null && p2.alongKm > p1.alongKm;
     // Measured only when it decides: most candidates are further along.

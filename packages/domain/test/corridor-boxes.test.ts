@@ -10,14 +10,8 @@ import {
   corridorCellPair,
   corridorCellPairs,
 } from '../src/corridor-cells';
-import {
-  CORRIDOR_DEFAULT_KM,
-  CORRIDOR_MAX_KM,
-  CORRIDOR_MIN_KM,
-  MAX_VIA_POINTS,
-  corridorMatch,
-  type LonLat,
-} from '../src/corridor';
+import { CORRIDOR_DEFAULT_KM, CORRIDOR_MAX_KM, corridorMatch, type LonLat } from '../src/corridor';
+import { arbLine, arbPosition, arbWidth, destinationPoint, kmToLine, uniform } from './corridor-arbitraries';
 
 const MOSCOW: LonLat = [37.6173, 55.7558];
 const YEKATERINBURG: LonLat = [60.6057, 56.8389];
@@ -26,23 +20,6 @@ const KRASNODAR: LonLat = [38.9753, 45.0355];
 
 const inAnyBox = (boxes: LatLonBox[], [lon, lat]: LonLat) =>
   boxes.some((box) => lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon);
-
-const kmToLine = (line: LonLat[], point: LonLat) =>
-  nearestPointOnLine(lineString(line), point, { units: 'kilometers' }).properties.pointDistance;
-
-/** Uniform over [min, max] (fc.double crowds its values near zero and the ends). */
-const uniform = (min: number, max: number) =>
-  fc.integer({ min: 0, max: 1_000_000 }).map((step) => min + ((max - min) * step) / 1_000_000);
-
-/** Routes of 2–5 points anywhere from the Baltic to Chukotka, across the antimeridian and up to the Arctic coast. */
-const arbPosition = fc.tuple(
-  uniform(19, 191).map((lon) => (lon > 180 ? lon - 360 : lon)),
-  uniform(41, 78),
-);
-const arbLine = fc.array(arbPosition, { minLength: 2, maxLength: 2 + MAX_VIA_POINTS }) as fc.Arbitrary<
-  LonLat[]
->;
-const arbWidth = fc.integer({ min: CORRIDOR_MIN_KM, max: CORRIDOR_MAX_KM });
 
 /** A point near the line: a vertex or a coordinate-wise blend of two neighbours, moved by up to ~1.5 W. */
 const nearLine = (
@@ -65,19 +42,6 @@ const nearLine = (
   if (lon < -180) lon += 360;
   return [lon, Math.max(-89, Math.min(89, lat))] as LonLat;
 };
-/** The point `km` from `from` on the initial bearing (the sphere's direct problem, as turf's destination does it). */
-function destinationPoint([lon, lat]: LonLat, km: number, bearingDeg: number): LonLat {
-  const rad = Math.PI / 180;
-  const angle = km / 6371.0088;
-  const [phi, theta] = [lat * rad, bearingDeg * rad];
-  const phi2 = Math.asin(Math.sin(phi) * Math.cos(angle) + Math.cos(phi) * Math.sin(angle) * Math.cos(theta));
-  const dLambda = Math.atan2(
-    Math.sin(theta) * Math.sin(angle) * Math.cos(phi),
-    Math.cos(angle) - Math.sin(phi) * Math.sin(phi2),
-  );
-  const lon2 = ((((lon + dLambda / rad + 540) % 360) + 360) % 360) - 180;
-  return [lon2, phi2 / rad];
-}
 const unit = uniform(-1, 1);
 /** Often a vertex itself: around the line's ends only the widening in longitude keeps a point inside. */
 const arbBlend = fc.oneof(fc.constant(0), fc.constant(1), uniform(0, 1));

@@ -114,7 +114,9 @@ async function candidatesOf(
           .from(articles)
           .where(
             and(
-              sql`${articles.cellPair} = any(${sql.param(pairs)}::bigint[])`,
+              // The pairs through an InitPlan: the planner would estimate each of a thousand values against the
+              // column's statistics (a millisecond of planning) for a plan that is this index scan anyway.
+              sql`${articles.cellPair} = any(array(select unnest(${sql.param(pairs)}::bigint[])))`,
               inAnyBox(articles.fromLat, articles.fromLon, boxes.departure),
               ...conditions,
             ),

@@ -78,15 +78,16 @@ export async function corridorMatches(
 
   const ranking = new CorridorRanking<CorridorMatchResult>(limit);
   let candidateCount = 0;
+  const departure = { lat: 0, lon: 0 };
+  const destination = { lat: 0, lon: 0 };
   const rank = (candidates: CandidateColumns) => {
     candidateCount += candidates.count;
     for (let i = 0; i < candidates.count; i++) {
-      const match = corridorListingMatch(
-        matcher,
-        start,
-        { lat: candidates.fromLat[i]!, lon: candidates.fromLon[i]! },
-        { lat: candidates.toLat[i]!, lon: candidates.toLon[i]! },
-      );
+      departure.lat = candidates.fromLat[i]!;
+      departure.lon = candidates.fromLon[i]!;
+      destination.lat = candidates.toLat[i]!;
+      destination.lon = candidates.toLon[i]!;
+      const match = corridorListingMatch(matcher, start, departure, destination);
       if (!match) continue;
       const fields = candidates.sortFields?.(i, match.loadKm);
       const key = fields ? corridorSortKey(sort, fields) : null;
