@@ -35,7 +35,7 @@ export async function captureCorridorPlan(pool: pg.Pool, request: TCorridorReque
 
 /**
  * As the service runs them: the candidate statements side by side (the cell pairs in two halves, each packing its
- * columns into one row of bytea: `candidate-columns.ts`), then the page's two. `rows` is the candidates' count.
+ * columns into one row of base64 text: `candidate-columns.ts`), then the page's two. `rows` is the candidates' count.
  */
 export async function runCorridorDirect(
   pool: pg.Pool,
@@ -46,7 +46,7 @@ export async function runCorridorDirect(
   if (candidates.length === 0) throw new Error('corridor: no candidates statement recorded');
   const parts = await Promise.all(
     candidates.map((query) =>
-      pool.query<[Buffer | null]>({ text: query.sql, values: query.params, rowMode: 'array' }),
+      pool.query<[string | null]>({ text: query.sql, values: query.params, rowMode: 'array' }),
     ),
   );
   await Promise.all(
@@ -54,6 +54,7 @@ export async function runCorridorDirect(
       .filter((query) => !isCandidates(query))
       .map((query) => pool.query({ text: query.sql, values: query.params, rowMode: 'array' })),
   );
-  // The ids come first, 16 bytes each.
-  return { rows: parts.reduce((sum, part) => sum + (part.rows[0]?.[0]?.length ?? 0) / 16, 0) };
+  // The ids come first, 16 bytes each, in base64.
+  const idBytes = (text: string | null | undefined) => (text ? Buffer.from(text, 'base64').length : 0);
+  return { rows: parts.reduce((sum, part) => sum + idBytes(part.rows[0]?.[0]) / 16, 0) };
 }
