@@ -2,11 +2,13 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CorridorBox, LatLonBox } from '@fura/domain/corridor-boxes';
 import { corridorCellPairs } from '@fura/domain/corridor-cells';
+import type { CorridorNarrowing } from '@fura/domain/corridor-narrow';
 import type { TSearchRequest } from '@fura/domain/search';
 import type { Db } from '../../db/connect';
 import { articles, users } from '../../db/schema';
 import { articleAuthorColumns } from '../listing/user-columns';
 import { packedCandidateColumns, readCandidateColumns, type CandidateColumns } from './candidate-columns';
+import { narrowCondition } from './corridor-narrow-sql';
 import { authorVisibleById, listingConditions } from './search-query';
 import { searchValues, shapeOf } from './search-shape';
 
@@ -61,6 +63,8 @@ export interface CandidateRequest {
   limit: number;
   /** Read the loading date and the price too (`packedCandidateColumns`). */
   sortFields: boolean;
+  /** Only the listings that may have a small detour (domain corridor-narrow.ts), or every candidate. */
+  narrowing: CorridorNarrowing | null;
 }
 
 /**
@@ -86,7 +90,7 @@ export function corridorCandidates(db: Db, request: CandidateRequest): Promise<C
 
 async function candidatesOf(
   db: Db,
-  { filters, boxes, limit, sortFields }: CandidateRequest,
+  { filters, boxes, limit, sortFields, narrowing }: CandidateRequest,
   pairs: number[] | null,
 ): Promise<CandidateColumns> {
   const shape = shapeOf(filters);
@@ -94,6 +98,7 @@ async function candidatesOf(
     ...listingConditions(shape),
     authorVisibleById(shape),
     inAnyBox(articles.toLat, articles.toLon, boxes.destination),
+    ...(narrowing ? [narrowCondition(narrowing)] : []),
   ];
   const candidates =
     pairs === null

@@ -1,12 +1,19 @@
 import { ARTICLES_PER_PAGE } from '@fura/domain/constants';
-import { corridorMatcher } from '@fura/domain/corridor';
+import { corridorMatcher, type CorridorMatcher } from '@fura/domain/corridor';
 import { corridorBoxes, type CorridorBox, type LatLonBox } from '@fura/domain/corridor-boxes';
 import {
   corridorListingMatch,
   type TCorridorRequest,
   type TCorridorResponse,
 } from '@fura/domain/corridor-search';
-import { CorridorRanking, corridorSortKey, type CorridorResult } from '@fura/domain/corridor-sort';
+import { corridorNarrowing, type CorridorNarrowing } from '@fura/domain/corridor-narrow';
+import {
+  CorridorRanking,
+  corridorSortKey,
+  type CorridorResult,
+  type CorridorSort,
+} from '@fura/domain/corridor-sort';
+import type { LatLon } from '@fura/domain/geo';
 import type { TSearchRequest } from '@fura/domain/search';
 import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config';
@@ -47,52 +54,97 @@ function intersectAll(boxes: readonly CorridorBox[], limit: LatLonBox): Corridor
   });
 }
 
+/** The first `limit` listings of one read, in the order, and how many matched. */
+type Ranked = { matches: CorridorMatchResult[]; count: number; candidates: number };
+
 /**
- * The first `limit` listings along the route in the request's order, and how many there are: the route from the route
- * provider (OSRM or the great-circle estimate), the candidates from SQL, the domain's corridor rule on each, the
- * domain's total order (`CorridorRanking` keeps only what may rank within the limit).
+ * The first `limit` listings along the route in the request's order, and whether there are more: the route from the
+ * route provider (OSRM or the great-circle estimate), the candidates from SQL, the domain's corridor rule on each,
+ * the domain's total order (`CorridorRanking` keeps only what may rank within the limit). The smallest detour first
+ * on one great-circle leg reads the listings that may have a small detour first (domain corridor-narrow.ts) and
+ * keeps that page when its last detour is within the bound; otherwise, and for every other order, the whole corridor.
  * @internal exported for the brute-force comparison test (corridor-oracle.test.ts)
  */
 export async function corridorMatches(
   deps: CorridorDeps,
   request: TCorridorRequest,
   limit: number,
-): Promise<{ route: TRoute; matches: CorridorMatchResult[]; total: number }> {
+): Promise<{ route: TRoute; matches: CorridorMatchResult[]; more: boolean; read: 'narrow' | 'full' }> {
   const { route, widthKm, startRadiusKm, sort, ...rest } = request;
   const filters: TSearchRequest = { ...rest, sort: 'newest' };
   const measured = await deps.routes.route([route.departure, ...route.via, route.destination]);
   const factor = deps.config.routing.detourFactor;
   const matcher = corridorMatcher(measured.line, measured.estimated ? null : measured.km, widthKm, factor);
   const start = startRadiusKm === undefined ? null : { center: route.departure, radiusKm: startRadiusKm };
-
   const corridor = corridorBoxes(measured.line, widthKm);
-  const parts = corridorCandidates(deps.db, {
-    filters,
-    boxes: {
-      departure: start ? intersectAll(corridor, searchBoundingBox(start.center, start.radiusKm)) : corridor,
-      destination: corridor,
-    },
-    limit: CORRIDOR_MAX_CANDIDATES + 1,
-    sortFields: sort !== 'detour',
-  });
+  const read = (narrowing: CorridorNarrowing | null) =>
+    rankCandidates(
+      corridorCandidates(deps.db, {
+        filters,
+        boxes: {
+          departure: start
+            ? intersectAll(corridor, searchBoundingBox(start.center, start.radiusKm))
+            : corridor,
+          destination: corridor,
+        },
+        limit: CORRIDOR_MAX_CANDIDATES + 1,
+        sortFields: sort !== 'detour',
+        narrowing,
+      }),
+      { matcher, start, sort, limit },
+    );
 
+  // The bounds assume the estimate's scale (roadKm unknown) and a line of one leg (corridorNarrowing checks it).
+  const narrowing =
+    sort === 'detour' && measured.estimated && Number.isFinite(limit)
+      ? corridorNarrowing(measured.line, widthKm, factor)
+      : null;
+  if (narrowing) {
+    const narrow = await read(narrowing);
+    const last = narrow.matches[limit - 1];
+    // Every listing with a detour up to the bound was read: when the page ends within it, none can rank before.
+    const whole = narrow.candidates <= CORRIDOR_MAX_CANDIDATES;
+    if (whole && narrow.count > limit && last && last.detourKm <= narrowing.maxDetourKm) {
+      return { route: measured, matches: narrow.matches, more: true, read: 'narrow' };
+    }
+  }
+  const full = await read(null);
+  if (full.candidates > CORRIDOR_MAX_CANDIDATES) {
+    throw badRequest(
+      'Слишком много объявлений вдоль маршрута: сузьте коридор, укажите даты или другие фильтры',
+    );
+  }
+  return { route: measured, matches: full.matches, more: full.count > limit, read: 'full' };
+}
+
+/** Each read part through the domain's rule as it arrives, into one ranking. */
+async function rankCandidates(
+  parts: Promise<CandidateColumns>[],
+  options: {
+    matcher: CorridorMatcher;
+    start: { center: LatLon; radiusKm: number } | null;
+    sort: CorridorSort;
+    limit: number;
+  },
+): Promise<Ranked> {
+  const { matcher, start, sort, limit } = options;
   const ranking = new CorridorRanking<CorridorMatchResult>(limit);
-  let candidateCount = 0;
+  let candidates = 0;
   const departure = { lat: 0, lon: 0 };
   const destination = { lat: 0, lon: 0 };
-  const rank = (candidates: CandidateColumns) => {
-    candidateCount += candidates.count;
-    for (let i = 0; i < candidates.count; i++) {
-      departure.lat = candidates.fromLat[i]!;
-      departure.lon = candidates.fromLon[i]!;
-      destination.lat = candidates.toLat[i]!;
-      destination.lon = candidates.toLon[i]!;
+  const rank = (columns: CandidateColumns) => {
+    candidates += columns.count;
+    for (let i = 0; i < columns.count; i++) {
+      departure.lat = columns.fromLat[i]!;
+      departure.lon = columns.fromLon[i]!;
+      destination.lat = columns.toLat[i]!;
+      destination.lon = columns.toLon[i]!;
       const match = corridorListingMatch(matcher, start, departure, destination);
       if (!match) continue;
-      const fields = candidates.sortFields?.(i, match.loadKm);
+      const fields = columns.sortFields?.(i, match.loadKm);
       const key = fields ? corridorSortKey(sort, fields) : null;
       ranking.offer(key, match.detourKm, () => ({
-        id: candidates.id(i),
+        id: columns.id(i),
         detourKm: match.detourKm,
         key,
         loadKm: match.loadKm,
@@ -100,12 +152,7 @@ export async function corridorMatches(
     }
   };
   await Promise.all(parts.map(async (part) => rank(await part)));
-  if (candidateCount > CORRIDOR_MAX_CANDIDATES) {
-    throw badRequest(
-      'Слишком много объявлений вдоль маршрута: сузьте коридор, укажите даты или другие фильтры',
-    );
-  }
-  return { route: measured, matches: ranking.results(), total: ranking.count };
+  return { matches: ranking.results(), count: ranking.count, candidates };
 }
 
 /**
@@ -113,7 +160,7 @@ export async function corridorMatches(
  * the same public listing for every caller, guests included (`searchArticles`).
  */
 export async function searchCorridor(deps: CorridorDeps, request: TCorridorRequest): Promise<CorridorPage> {
-  const { route, matches, total } = await corridorMatches(deps, request, request.offset + ARTICLES_PER_PAGE);
+  const { route, matches, more } = await corridorMatches(deps, request, request.offset + ARTICLES_PER_PAGE);
   const page = matches.slice(request.offset);
   const ids = page.map((match) => match.id);
   const [rows, requests] = await Promise.all([corridorPageRows(deps.db, ids), countRequests(deps.db, ids)]);
@@ -131,7 +178,7 @@ export async function searchCorridor(deps: CorridorDeps, request: TCorridorReque
         },
       ];
     }),
-    hasMore: total > request.offset + ARTICLES_PER_PAGE,
+    hasMore: more,
     route: { line: mapLine(route.line), km: Math.round(route.km), estimated: route.estimated },
   };
 }
