@@ -3,9 +3,9 @@ import { RULER_ERROR } from './corridor-line';
 import { cross, dot, toVector, type LonLat, type Vector } from './great-circle';
 
 /**
- * The narrow first read of «Меньше крюк» (issue 26). On a route of one great-circle leg (the estimate without
- * intermediate points), a listing whose detour is small lies close to the route at both ends, and those few can be
- * told apart in SQL by plain arithmetic on unit vectors. So the search first reads only the listings that may have a
+ * The narrow first read of «Меньше крюк» (issue 26). On the estimate's route (great-circle legs between its points), a
+ * listing whose detour is small lies close to the route at both ends, and those few can be told apart in SQL by plain
+ * arithmetic on unit vectors. So the search first reads only the listings that may have a
  * detour of at most `maxDetourKm`, ranks them with the domain's rule, and keeps that page when its last detour is
  * within the bound: every listing with a detour up to the bound was read, so none could rank before. Otherwise the
  * search reads the whole corridor.
@@ -14,8 +14,12 @@ import { cross, dot, toVector, type LonLat, type Vector } from './great-circle';
  * departure's km off the line, r the destination's (0 when the trip ends there), L the load's km and S the route km
  * it skips (corridor.ts); X = (D + 0.5) / f (the detour is rounded), σ the slack of the sphere and the flat rulers:
  * - rejoining the line: projection onto one great circle shrinks distances (up to cos(W / R)), so L ≥ S − σ and
- *   raw ≥ f × (d1 + r − σ): both ends lie within X + σ of the line;
- * - ending beyond the route's end: likewise raw ≥ f × (d1 − σ), and the destination lies within W of the end;
+ *   raw ≥ f × (d1 + r − σ): both ends lie within X + σ of the line. Across intermediate points that turn the route by
+ *   Θ in all between the two projections, the chord is at least S cos(Θ / 2) and the offsets lean at most Θ from
+ *   square to it, so raw ≥ f × ((d1 + r)(1 − 2 sin(Θ / 2)) − S (1 − cos(Θ / 2)) − σ): wider bands for loads that
+ *   span a turn (routes turning by more than MAX_TURN in all are read whole);
+ * - ending beyond the route's end: likewise raw ≥ f × (d1 − σ) (with the same weakening across turns), and the
+ *   destination lies within W of the end;
  * - ending within W of the end behind the departure: raw ≥ f × (d1 − e) with e the route km from the departure's
  *   projection to the end, which is at most W (the destination's projection is behind it and within W of the end):
  *   the departure lies in the wedge d1 < X + e behind the end;
@@ -30,6 +34,8 @@ import { cross, dot, toVector, type LonLat, type Vector } from './great-circle';
 export const NARROW_DETOUR_KM = 5;
 
 const EARTH_RADIUS_KM = 6371.0088;
+/** Routes that turn more than this in all are read whole: the bands across the turns would hold most of the corridor. */
+const MAX_TURN = (40 * Math.PI) / 180;
 /** The flat rulers' share of error (corridor-line.ts), and what a chord of a piece and rounding add in km. */
 const SHARE = RULER_ERROR;
 const SLACK_KM = 0.3;
@@ -46,17 +52,20 @@ export interface CorridorNarrowing {
   endPoint: LonLat;
   endRadiusKm: number;
   wedgeRadiusKm: number;
-  /** The route's great circle: its pole N, its end E, and the direction of travel at the end T. */
+  /**
+   * Each leg's great circle (pole N), and the bands: a departure within `departureSin` of it may pair with a
+   * destination within `sin` of leg `leg`'s circle (|p·N| at most), or within W of the end when within `endSin`.
+   */
+  legs: { pole: Vector; departureSin: number; pairs: { leg: number; sin: number }[]; endSin: number }[];
+  /** The last leg's pole N, the route's end E and the direction of travel there T, for the end's tests. */
   pole: Vector;
   end: Vector;
   forward: Vector;
-  /** |p·N| at most: an end that rejoins the line, or a departure before a trip that ends at the destination. */
-  nearSin: number;
   /** p·E at least: a destination within W of the route's end. */
   endCos: number;
   /** p·E at most: a destination in the ring around the end where the rulers and the sphere may disagree about W. */
   ringCos: number;
-  /** |p·N| at most: the departure of a load that ends in that ring. */
+  /** |p·N| at most, for some leg's N: the departure of a load that ends in that ring. */
   ringSin: number;
   /** p·E at least: a departure near enough the end for the wedge. */
   wedgeCos: number;
@@ -70,9 +79,15 @@ export interface CorridorNarrowing {
   wedgeSlope: number;
 }
 
+const unit = (v: Vector): Vector => {
+  const length = Math.sqrt(dot(v, v));
+  return [v[0] / length, v[1] / length, v[2] / length];
+};
+
 /**
- * The narrow read for a route of one great-circle leg `line` (two points), or null when it does not apply: a longer
- * line (intermediate points, a routing server's road), or a leg too short or too long for the bounds' slack.
+ * The narrow read for the estimate's route `line` (its points joined by great-circle legs), or null when it does not
+ * apply: a routing server's road, a route turning by more than MAX_TURN in all, a last leg shorter than twice the
+ * width (the wedge would be everything) or a route past a quarter of the globe (the slack grows).
  */
 export function corridorNarrowing(
   line: readonly LonLat[],
@@ -80,46 +95,67 @@ export function corridorNarrowing(
   factor: number,
   maxDetourKm: number = NARROW_DETOUR_KM,
 ): CorridorNarrowing | null {
-  if (line.length !== 2) return null;
-  const [start, end] = [line[0]!, line[1]!];
-  const lineKm = distance(start, end, { units: 'kilometers' });
-  // Past a quarter of the globe the planar bounds' slack grows; under the corridor's width the wedge is everything.
-  if (lineKm > 5000 || lineKm < 2 * widthKm) return null;
-  const a = toVector(start);
-  const e = toVector(end);
-  const normal = cross(a, e);
-  const length = Math.sqrt(dot(normal, normal));
-  const pole: Vector = [normal[0] / length, normal[1] / length, normal[2] / length];
-  const forward = cross(pole, e);
+  const points = line.map(toVector);
+  const legKm = line.slice(1).map((point, i) => distance(line[i]!, point, { units: 'kilometers' }));
+  const lineKm = legKm.reduce((sum, km) => sum + km, 0);
+  if (lineKm > 5000 || legKm.at(-1)! < 2 * widthKm || legKm.some((km) => km < 0.1)) return null;
+  const poles = points.slice(1).map((point, i) => unit(cross(points[i]!, point)));
+  // The turn at each intermediate point: between the arriving leg's direction there and the leaving one's.
+  const turns = poles.slice(1).map((pole, i) => {
+    const vertex = points[i + 1]!;
+    return Math.acos(Math.max(-1, Math.min(1, dot(cross(poles[i]!, vertex), cross(pole, vertex)))));
+  });
+  const turnBetween = (from: number, to: number) =>
+    turns.slice(from, to).reduce((sum, turn) => sum + turn, 0);
+  if (turnBetween(0, turns.length) > MAX_TURN) return null;
+  const kmBetween = (from: number, to: number) => legKm.slice(from, to + 1).reduce((sum, km) => sum + km, 0);
 
   const x = (maxDetourKm + 0.5) / factor;
-  // The sphere: projection onto the great circle shortens by up to cos(W / R) over the route's km.
+  // The sphere: projection onto a great circle shortens by up to cos(W / R) over the route's km.
   const sphereKm = (lineKm * (widthKm / EARTH_RADIUS_KM) ** 2) / 2;
-  const nearKm = ((x + sphereKm + SLACK_KM) / (1 - SHARE)) * (1 + SHARE) + SLACK_KM;
   const endKm = widthKm * (1 + SHARE) + SLACK_KM;
-  const ringInnerKm = widthKm * (1 - 2 * SHARE) - SLACK_KM;
-  const ringKm = ((x + endKm + sphereKm + SLACK_KM) / (1 - SHARE)) * (1 + SHARE) + SLACK_KM;
-  const wedgeBackKm = endKm + SHARE * (x + 2 * endKm) + SLACK_KM;
-  const slope = (1 + SHARE) ** 2;
-  const wedgeKm = (x + SHARE * (x + endKm) + SLACK_KM) * (1 + SHARE) + SLACK_KM;
+  /** The band for a load from leg `from` to leg `to` (or ending at the end): what the bound above leaves of d1. */
+  const bandKm = (from: number, to: number, extraKm: number, baseKm = 0) => {
+    const turn = turnBetween(from, to);
+    const lean = 2 * Math.sin(turn / 2);
+    const cut = kmBetween(from, to) * (1 - Math.cos(turn / 2));
+    const km = (x + baseKm + lean * extraKm + cut + sphereKm + SLACK_KM) / ((1 - lean) * (1 - SHARE));
+    return km * (1 + SHARE) + SLACK_KM;
+  };
+  const last = poles.length - 1;
   const angle = (km: number) => Math.min(Math.PI / 2, km / EARTH_RADIUS_KM);
+  const legs = poles.map((pole, from) => {
+    const pairs = poles.slice(from).map((_, i) => ({
+      leg: from + i,
+      sin: Math.sin(angle(bandKm(from, from + i, 0))),
+    }));
+    const endSin = Math.sin(angle(bandKm(from, last, endKm)));
+    return { pole, departureSin: Math.max(endSin, ...pairs.map((pair) => pair.sin)), pairs, endSin };
+  });
+  // A destination the rulers put just beyond W of the line may lie up to W behind the end.
+  const ringKm = Math.max(...poles.map((_, from) => bandKm(from, last, endKm, endKm)));
+
+  const ringInnerKm = widthKm * (1 - 2 * SHARE) - SLACK_KM;
+  const wedgeBackKm = endKm + SHARE * (x + 2 * endKm) + SLACK_KM;
+  const wedgeKm = (x + SHARE * (x + endKm) + SLACK_KM) * (1 + SHARE) + SLACK_KM;
   const wedgeRadiusKm = x + 2 * wedgeBackKm + wedgeKm;
+  const end = points.at(-1)!;
   return {
     maxDetourKm,
-    endPoint: [end[0], end[1]],
+    endPoint: [line.at(-1)![0], line.at(-1)![1]],
     endRadiusKm: endKm,
     wedgeRadiusKm,
-    pole,
-    end: e,
-    forward,
-    nearSin: Math.sin(angle(nearKm)),
+    legs,
+    pole: poles[last]!,
+    end,
+    forward: cross(poles[last]!, end),
     endCos: Math.cos(angle(endKm)),
     ringCos: Math.cos(angle(Math.max(0, ringInnerKm))),
     ringSin: Math.sin(angle(ringKm)),
     wedgeCos: Math.cos(angle(wedgeRadiusKm)),
     wedgeForward: -Math.sin(angle(wedgeBackKm)),
     wedgeAngle: angle(wedgeKm),
-    wedgeSlope: slope,
+    wedgeSlope: (1 + SHARE) ** 2,
   };
 }
 
@@ -127,17 +163,21 @@ export function corridorNarrowing(
 export function narrowHolds(narrowing: CorridorNarrowing, departure: LonLat, destination: LonLat): boolean {
   const dep = toVector(departure);
   const dest = toVector(destination);
-  const depOff = Math.abs(dot(dep, narrowing.pole));
   const destEnd = dot(dest, narrowing.end);
   const destNearEnd = destEnd >= narrowing.endCos;
-  if (
-    depOff <= narrowing.nearSin &&
-    (Math.abs(dot(dest, narrowing.pole)) <= narrowing.nearSin || destNearEnd)
-  ) {
-    return true;
+  for (const leg of narrowing.legs) {
+    const depOff = Math.abs(dot(dep, leg.pole));
+    if (depOff > leg.departureSin) continue;
+    if (depOff <= leg.endSin && destNearEnd) return true;
+    for (const pair of leg.pairs) {
+      const destOff = Math.abs(dot(dest, narrowing.legs[pair.leg]!.pole));
+      if (depOff <= pair.sin && destOff <= pair.sin) return true;
+    }
   }
   if (!destNearEnd) return false;
-  if (destEnd <= narrowing.ringCos && depOff <= narrowing.ringSin) return true;
+  const ringOff = Math.min(...narrowing.legs.map((leg) => Math.abs(dot(dep, leg.pole))));
+  if (destEnd <= narrowing.ringCos && ringOff <= narrowing.ringSin) return true;
+  const depOff = Math.abs(dot(dep, narrowing.pole));
   const depEnd = dot(dep, narrowing.end);
   const depForward = dot(dep, narrowing.forward);
   return (

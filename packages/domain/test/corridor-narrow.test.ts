@@ -13,16 +13,19 @@ const MOSCOW: LonLat = [37.6173, 55.7558];
 const ST_PETERSBURG: LonLat = [30.3351, 59.9343];
 const KAZAN: LonLat = [49.1089, 55.7964];
 
-/** A point near the line: at `fraction` of it (beyond its ends too), moved `km` on `bearing`. */
+/** A point near the route: on leg `leg` at `fraction` of it (beyond its ends too), moved `km` on `bearing`. */
 const arbNear = fc.record({
+  leg: fc.nat(),
   fraction: fc.oneof(uniform(-0.05, 1.05), uniform(0.97, 1.01), uniform(-0.01, 0.02)),
   km: fc.oneof(uniform(0, 8), uniform(0, 2), fc.constant(0), uniform(0, 60)),
   bearing: uniform(0, 360),
 });
-type Near = { fraction: number; km: number; bearing: number };
+type Near = { leg: number; fraction: number; km: number; bearing: number };
 
-const place = (line: LonLat[], { fraction, km, bearing }: Near): LonLat =>
-  destinationPoint(pointOnArc(line[0]!, line[1]!, fraction), km, bearing);
+const place = (line: LonLat[], { leg, fraction, km, bearing }: Near): LonLat => {
+  const from = leg % (line.length - 1);
+  return destinationPoint(pointOnArc(line[from]!, line[from + 1]!, fraction), km, bearing);
+};
 
 /** Around the route's end: within W of it (the wedge), at W (the rulers and the sphere may disagree) or outside. */
 const arbAroundEnd = fc.record({
@@ -30,35 +33,47 @@ const arbAroundEnd = fc.record({
   bearing: uniform(0, 360),
 });
 
+/** A route of 2–5 points: intermediate points near the straight route, so that it turns a little or a lot. */
+const arbRoute = fc
+  .tuple(arbPosition, arbPosition, fc.array(fc.tuple(uniform(0, 0.12), uniform(0, 360)), { maxLength: 3 }))
+  .map(([start, end, vias]): LonLat[] => {
+    const km = distance(start, end, { units: 'kilometers' });
+    const via = vias.map(([share, bearing], i) =>
+      destinationPoint(pointOnArc(start, end, (i + 1) / (vias.length + 1)), share * km, bearing),
+    );
+    return [start, ...via, end];
+  });
+
 describe('corridorNarrowing', () => {
   it('holds every listing whose detour is within its bound (property against corridorMatch)', () => {
     let checked = 0;
+    let turning = 0;
     fc.assert(
       fc.property(
-        arbPosition,
-        arbPosition,
+        arbRoute,
         arbWidth,
         uniform(1, 2),
         fc.integer({ min: 0, max: 30 }),
         arbNear,
         fc.oneof(arbNear, arbAroundEnd),
-        (start, end, widthKm, factor, maxDetourKm, from, to) => {
-          const line = [start, end];
+        (line, widthKm, factor, maxDetourKm, from, to) => {
           const narrowing = corridorNarrowing(line, widthKm, factor, maxDetourKm);
           if (!narrowing) return;
           const departure = place(line, from);
           const destination =
-            'share' in to ? destinationPoint(end, to.share * widthKm, to.bearing) : place(line, to);
+            'share' in to ? destinationPoint(line.at(-1)!, to.share * widthKm, to.bearing) : place(line, to);
           const match = corridorMatch(line, null, latLon(departure), latLon(destination), widthKm, factor);
           if (!match || match.detourKm > maxDetourKm) return;
           checked++;
+          if (line.length > 2) turning++;
           expect(narrowHolds(narrowing, departure, destination)).toBe(true);
         },
       ),
-      { numRuns: 20_000 },
+      { numRuns: 40_000 },
     );
-    // The generators reach the bound often enough for the property to say something.
-    expect(checked).toBeGreaterThan(2_000);
+    // The generators reach the bound often enough, on turning routes too, for the property to say something.
+    expect(checked).toBeGreaterThan(3_000);
+    expect(turning).toBeGreaterThan(1_000);
   });
 
   it('leaves out what is off the way at either end, even inside the corridor', () => {
@@ -74,11 +89,25 @@ describe('corridorNarrowing', () => {
     expect(match.detourKm).toBeGreaterThan(NARROW_DETOUR_KM);
   });
 
-  it('applies to one great-circle leg only, longer than twice the width', () => {
+  it('applies to routes that turn a little in all, with a last leg longer than twice the width', () => {
+    const KRASNODAR: LonLat = [38.9753, 45.0355];
+    const VORONEZH: LonLat = [39.2003, 51.6608];
     expect(corridorNarrowing([MOSCOW, ST_PETERSBURG], 50, ROAD_FACTOR)).not.toBeNull();
+    expect(corridorNarrowing([KRASNODAR, VORONEZH, MOSCOW], 30, ROAD_FACTOR)!.legs).toHaveLength(2);
+    // Москва → Казань → Санкт-Петербург turns back: read whole.
     expect(corridorNarrowing([MOSCOW, KAZAN, ST_PETERSBURG], 50, ROAD_FACTOR)).toBeNull();
     const near = destinationPoint(MOSCOW, 80, 90);
     expect(distance(MOSCOW, near, { units: 'kilometers' })).toBeLessThan(100);
     expect(corridorNarrowing([MOSCOW, near], 50, ROAD_FACTOR)).toBeNull();
+  });
+
+  it('widens the bands for loads across a turn', () => {
+    const KRASNODAR: LonLat = [38.9753, 45.0355];
+    const VORONEZH: LonLat = [39.2003, 51.6608];
+    const [first, second] = corridorNarrowing([KRASNODAR, VORONEZH, MOSCOW], 30, ROAD_FACTOR)!.legs;
+    const [sameLeg, acrossTurn] = first!.pairs;
+    expect(acrossTurn!.sin).toBeGreaterThan(sameLeg!.sin);
+    expect(second!.pairs).toHaveLength(1);
+    expect(second!.pairs[0]!.sin).toBeCloseTo(sameLeg!.sin, 6);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLES_PER_PAGE } from '@fura/domain/constants';
-import { corridorMatcher, greatCircleLine, type LonLat } from '@fura/domain/corridor';
+import { corridorMatcher, greatCircleLine, lineLengthKm, type LonLat } from '@fura/domain/corridor';
 import { NARROW_DETOUR_KM } from '@fura/domain/corridor-narrow';
 import { ZCorridorRequest, type TCorridorRequest } from '@fura/domain/corridor-search';
 import { compareCorridorResults, type CorridorResult } from '@fura/domain/corridor-sort';
@@ -26,11 +26,15 @@ const KAZAN: LonLat = [49.1089, 55.7964];
 const ST_PETERSBURG: LonLat = [30.3351, 59.9343];
 const YEKATERINBURG: LonLat = [60.6057, 56.8389];
 const KRASNODAR: LonLat = [38.9753, 45.0355];
-const LANES: [LonLat, LonLat][] = [
+const VORONEZH: LonLat = [39.2003, 51.6608];
+const NIZHNY_NOVGOROD: LonLat = [44.0059, 56.3269];
+/** Routes with busy lanes along them, two through an intermediate point (a small turn). */
+const LANES: LonLat[][] = [
   [MOSCOW, KAZAN],
   [MOSCOW, ST_PETERSBURG],
   [YEKATERINBURG, MOSCOW],
-  [KRASNODAR, MOSCOW],
+  [KRASNODAR, VORONEZH, MOSCOW],
+  [MOSCOW, NIZHNY_NOVGOROD, KAZAN],
 ];
 
 /** Seeded PRNG (mulberry32). */
@@ -60,10 +64,19 @@ function jitter(point: LonLat, km: number): LatLon {
   const distance = random() * km;
   return step(point, distance * Math.cos(angle), distance * Math.sin(angle));
 }
+/** The point at `along` (a share of its km, beyond its ends too) of a route of great-circle legs. */
+function pointAlong(lane: LonLat[], along: number): LonLat {
+  const legs = lane.slice(1).map((point, i) => lineLengthKm([lane[i]!, point]));
+  let km = along * legs.reduce((sum, leg) => sum + leg, 0);
+  let leg = 0;
+  while (leg < legs.length - 1 && km > legs[leg]!) km -= legs[leg++]!;
+  return pointOnArc(lane[leg]!, lane[leg + 1]!, km / legs[leg]!);
+}
+
 /** Off the lane at `along` by 0.5–5 km to either side, square to it: a detour near the narrow read's bound. */
-function beside([start, end]: [LonLat, LonLat], along: number): LatLon {
-  const at = pointOnArc(start, end, along);
-  const next = pointOnArc(start, end, along + 0.001);
+function beside(lane: LonLat[], along: number): LatLon {
+  const at = pointAlong(lane, along);
+  const next = pointAlong(lane, along + 0.001);
   const east = (next[0] - at[0]) * cosLat(at[1]);
   const north = next[1] - at[1];
   const length = Math.hypot(east, north);
@@ -84,10 +97,11 @@ beforeAll(async () => {
   t = await startTestApp({ ownDatabase: true });
   const { user } = await createUser(t.deps.db, { type: 'cargo' });
   const add = (from: LatLon, to: LatLon) => listings.push({ id: randomUUID(), from, to });
-  for (const [start, end] of LANES) {
+  for (const lane of LANES) {
+    const end = lane.at(-1)!;
     for (let i = 0; i < 120; i++) {
       const along = between(-0.03, 0.7);
-      add(beside([start, end], along), beside([start, end], between(along + 0.02, 1.03)));
+      add(beside(lane, along), beside(lane, between(along + 0.02, 1.03)));
     }
     // Within the end city, both ways: the wedge behind the route's end.
     for (let i = 0; i < 40; i++) add(jitter(end, 45), jitter(end, 45));
@@ -140,19 +154,18 @@ const lonLat = ([lon, lat]: LonLat): LatLon => ({ lat, lon });
 describe('the narrow first read of «Меньше крюк»', () => {
   it('answers along busy lanes and falls back elsewhere, with the brute force’s pages either way', async () => {
     const reads = { narrow: 0, full: 0 };
-    const routes: [LatLon, LatLon][] = [
-      ...LANES.flatMap(([start, end]) =>
-        Array.from({ length: 12 }, (): [LatLon, LatLon] => [jitter(start, 5), jitter(end, 5)]),
-      ),
-      ...Array.from({ length: 12 }, (): [LatLon, LatLon] => [
+    const routes: LatLon[][] = [
+      ...LANES.flatMap((lane) => Array.from({ length: 10 }, () => lane.map((point) => jitter(point, 5)))),
+      ...Array.from({ length: 12 }, () => [
         { lat: between(44, 61), lon: between(29, 62) },
         { lat: between(44, 61), lon: between(29, 62) },
       ]),
     ];
-    for (const [departure, destination] of routes) {
+    for (const [departure, ...rest] of routes) {
+      const destination = rest.pop()!;
       const request = ZCorridorRequest.parse({
         type: 'order',
-        route: { departure, destination },
+        route: { departure, via: rest, destination },
         widthKm: Math.round(between(5, 80)),
       });
       const expected = bruteForce(request);
@@ -173,10 +186,10 @@ describe('the narrow first read of «Меньше крюк»', () => {
     expect(reads.full, JSON.stringify(reads)).toBeGreaterThan(10);
   }, 300_000);
 
-  it('reads the whole corridor for a route with an intermediate point and for other orders', async () => {
+  it('reads the whole corridor for a route that turns back and for other orders', async () => {
     const request = ZCorridorRequest.parse({
       type: 'order',
-      route: { departure: lonLat(MOSCOW), via: [lonLat([44.0059, 56.3269])], destination: lonLat(KAZAN) },
+      route: { departure: lonLat(MOSCOW), via: [lonLat(KAZAN)], destination: lonLat(NIZHNY_NOVGOROD) },
     });
     expect((await corridorMatches(t.deps, request, ARTICLES_PER_PAGE)).read).toBe('full');
     const byDate = ZCorridorRequest.parse({

@@ -29,19 +29,30 @@ function inBox(lat: AnyPgColumn, lon: AnyPgColumn, box: LatLonBox): SQL {
 export function narrowCondition(narrowing: CorridorNarrowing): SQL {
   const { fromLat, fromLon, toLat, toLon } = articles;
   const [endLon, endLat] = narrowing.endPoint;
-  const depOff = sql`abs(${dotWith(fromLat, fromLon, narrowing.pole)})`;
-  const destOff = sql`abs(${dotWith(toLat, toLon, narrowing.pole)})`;
+  const endCentre = { lat: endLat, lon: endLon };
+  const depOff = (pole: Vector) => sql`abs(${dotWith(fromLat, fromLon, pole)})`;
+  const destOff = (pole: Vector) => sql`abs(${dotWith(toLat, toLon, pole)})`;
   const destEnd = dotWith(toLat, toLon, narrowing.end);
+  const destNearEnd = sql`(${inBox(toLat, toLon, searchBoundingBox(endCentre, narrowing.endRadiusKm))} and ${destEnd} >= ${value(narrowing.endCos)})`;
+  const anyOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` or `)})`;
+
+  const near = anyOf(
+    narrowing.legs.map((leg) => {
+      const off = depOff(leg.pole);
+      const pairs = leg.pairs.map(
+        (pair) =>
+          sql`(${off} <= ${value(pair.sin)} and ${destOff(narrowing.legs[pair.leg]!.pole)} <= ${value(pair.sin)})`,
+      );
+      const toEnd = sql`(${off} <= ${value(leg.endSin)} and ${destNearEnd})`;
+      return sql`(${off} <= ${value(leg.departureSin)} and ${anyOf([toEnd, ...pairs])})`;
+    }),
+  );
+  const ring = sql`(${destEnd} <= ${value(narrowing.ringCos)} and ${anyOf(
+    narrowing.legs.map((leg) => sql`${depOff(leg.pole)} <= ${value(narrowing.ringSin)}`),
+  )})`;
   const depEnd = dotWith(fromLat, fromLon, narrowing.end);
   const depForward = dotWith(fromLat, fromLon, narrowing.forward);
-  const destNearEnd = sql`(${inBox(toLat, toLon, searchBoundingBox({ lat: endLat, lon: endLon }, narrowing.endRadiusKm))} and ${destEnd} >= ${value(narrowing.endCos)})`;
-  const depNearEnd = inBox(
-    fromLat,
-    fromLon,
-    searchBoundingBox({ lat: endLat, lon: endLon }, narrowing.wedgeRadiusKm),
-  );
-  const near = sql`(${depOff} <= ${value(narrowing.nearSin)} and (${destOff} <= ${value(narrowing.nearSin)} or ${destNearEnd}))`;
-  const ring = sql`(${destEnd} <= ${value(narrowing.ringCos)} and ${depOff} <= ${value(narrowing.ringSin)})`;
-  const wedge = sql`(${depNearEnd} and ${depEnd} >= ${value(narrowing.wedgeCos)} and ${depForward} >= ${value(narrowing.wedgeForward)} and ${depOff} - ${value(narrowing.wedgeSlope)} * greatest(0, -${depForward}) / greatest(${depEnd}, ${value(WEDGE_MIN_END)}) < ${value(narrowing.wedgeAngle)})`;
+  const depNearEnd = inBox(fromLat, fromLon, searchBoundingBox(endCentre, narrowing.wedgeRadiusKm));
+  const wedge = sql`(${depNearEnd} and ${depEnd} >= ${value(narrowing.wedgeCos)} and ${depForward} >= ${value(narrowing.wedgeForward)} and ${depOff(narrowing.pole)} - ${value(narrowing.wedgeSlope)} * greatest(0, -${depForward}) / greatest(${depEnd}, ${value(WEDGE_MIN_END)}) < ${value(narrowing.wedgeAngle)})`;
   return sql`(${near} or (${destNearEnd} and (${ring} or ${wedge})))`;
 }
