@@ -1,4 +1,5 @@
 import { distance } from '@turf/distance';
+import { corridorBoxes, type LatLonBox } from './corridor-boxes';
 import { RULER_ERROR } from './corridor-line';
 import { cross, dot, toVector, type LonLat, type Vector } from './great-circle';
 
@@ -22,7 +23,7 @@ import { cross, dot, toVector, type LonLat, type Vector } from './great-circle';
  *   destination lies within W of the end;
  * - ending within W of the end behind the departure: raw ≥ f × (d1 − e) with e the route km from the departure's
  *   projection to the end, which is at most W (the destination's projection is behind it and within W of the end):
- *   the departure lies in the wedge d1 < X + e behind the end;
+ *   with L at least the chord between the two ends, the departure lies in the wedge d1 + chord < X + e behind the end;
  * - a destination within W of the end that the flat rulers put just beyond W of the line: raw ≥ f × (d1 − W − σ),
  *   for a thin ring around the end only;
  * - keeping to the route instead costs f × (2 d1 + …) ≥ each bound above.
@@ -56,7 +57,14 @@ export interface CorridorNarrowing {
    * Each leg's great circle (pole N), and the bands: a departure within `departureSin` of it may pair with a
    * destination within `sin` of leg `leg`'s circle (|p·N| at most), or within W of the end when within `endSin`.
    */
-  legs: { pole: Vector; departureSin: number; pairs: { leg: number; sin: number }[]; endSin: number }[];
+  legs: {
+    pole: Vector;
+    /** Every point of every band of this leg lies in it (none: no box test). */
+    box: LatLonBox | null;
+    departureSin: number;
+    pairs: { leg: number; sin: number }[];
+    endSin: number;
+  }[];
   /** The last leg's pole N, the route's end E and the direction of travel there T, for the end's tests. */
   pole: Vector;
   end: Vector;
@@ -72,12 +80,34 @@ export interface CorridorNarrowing {
   /** p·T at least: a departure at most W (and the slack) before the end. */
   wedgeForward: number;
   /**
-   * |p·N| − wedgeSlope × max(0, −p·T) / p·E below this angle: the wedge d1 < X + e (|p·N| is the sine of the angle
-   * off the circle, at most the angle; −p·T / p·E the tangent of the angle behind the end, at least the angle).
+   * |p·N| + wedgeChord × |p − q| − wedgeSlope × max(0, −p·T) / p·E below this angle, p the departure and q the
+   * destination: the wedge d1 + L < X + e (|p·N| is the sine of the angle off the circle, at most the angle; |p − q|
+   * the chord, at most the arc; −p·T / p·E the tangent of the angle behind the end, at least the angle).
    */
   wedgeAngle: number;
+  wedgeChord: number;
   wedgeSlope: number;
 }
+
+/**
+ * One lat/lon box around a leg that holds every point within `km` of it (the union of `corridorBoxes`), or null
+ * across the antimeridian or a pole: a cheap test before the trigonometry, as every band is a distance from a leg.
+ */
+function legBox(from: LonLat, to: LonLat, km: number): LatLonBox | null {
+  const boxes = corridorBoxes([from, to], km);
+  const box = {
+    minLat: Math.min(...boxes.map((part) => part.minLat)),
+    maxLat: Math.max(...boxes.map((part) => part.maxLat)),
+    minLon: Math.min(...boxes.map((part) => part.minLon)),
+    maxLon: Math.max(...boxes.map((part) => part.maxLon)),
+  };
+  const split = new Set(boxes.map((part) => part.piece)).size < boxes.length;
+  return split || box.maxLon - box.minLon >= 180 ? null : box;
+}
+
+/** Whether a point lies in a box (none: anywhere). */
+export const inLegBox = (box: LatLonBox | null, [lon, lat]: LonLat) =>
+  !box || (lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon);
 
 const unit = (v: Vector): Vector => {
   const length = Math.sqrt(dot(v, v));
@@ -124,13 +154,21 @@ export function corridorNarrowing(
   };
   const last = poles.length - 1;
   const angle = (km: number) => Math.min(Math.PI / 2, km / EARTH_RADIUS_KM);
+  // The widest band a leg takes part in, either end: its box holds both ends of every pair with it.
+  const widestKm = poles.map((_, leg) =>
+    Math.max(
+      bandKm(leg, last, endKm),
+      ...poles.map((__, other) => bandKm(Math.min(leg, other), Math.max(leg, other), 0)),
+    ),
+  );
   const legs = poles.map((pole, from) => {
     const pairs = poles.slice(from).map((_, i) => ({
       leg: from + i,
       sin: Math.sin(angle(bandKm(from, from + i, 0))),
     }));
     const endSin = Math.sin(angle(bandKm(from, last, endKm)));
-    return { pole, departureSin: Math.max(endSin, ...pairs.map((pair) => pair.sin)), pairs, endSin };
+    const box = legBox(line[from]!, line[from + 1]!, widestKm[from]!);
+    return { pole, box, departureSin: Math.max(endSin, ...pairs.map((pair) => pair.sin)), pairs, endSin };
   });
   // A destination the rulers put just beyond W of the line may lie up to W behind the end.
   const ringKm = Math.max(...poles.map((_, from) => bandKm(from, last, endKm, endKm)));
@@ -155,6 +193,7 @@ export function corridorNarrowing(
     wedgeCos: Math.cos(angle(wedgeRadiusKm)),
     wedgeForward: -Math.sin(angle(wedgeBackKm)),
     wedgeAngle: angle(wedgeKm),
+    wedgeChord: 1 + SHARE,
     wedgeSlope: (1 + SHARE) ** 2,
   };
 }
@@ -166,12 +205,19 @@ export function narrowHolds(narrowing: CorridorNarrowing, departure: LonLat, des
   const destEnd = dot(dest, narrowing.end);
   const destNearEnd = destEnd >= narrowing.endCos;
   for (const leg of narrowing.legs) {
+    if (!inLegBox(leg.box, departure)) continue;
     const depOff = Math.abs(dot(dep, leg.pole));
     if (depOff > leg.departureSin) continue;
     if (depOff <= leg.endSin && destNearEnd) return true;
     for (const pair of leg.pairs) {
-      const destOff = Math.abs(dot(dest, narrowing.legs[pair.leg]!.pole));
-      if (depOff <= pair.sin && destOff <= pair.sin) return true;
+      const other = narrowing.legs[pair.leg]!;
+      if (
+        depOff <= pair.sin &&
+        inLegBox(other.box, destination) &&
+        Math.abs(dot(dest, other.pole)) <= pair.sin
+      ) {
+        return true;
+      }
     }
   }
   if (!destNearEnd) return false;
@@ -180,10 +226,13 @@ export function narrowHolds(narrowing: CorridorNarrowing, departure: LonLat, des
   const depOff = Math.abs(dot(dep, narrowing.pole));
   const depEnd = dot(dep, narrowing.end);
   const depForward = dot(dep, narrowing.forward);
+  const chord = Math.sqrt(Math.max(0, 2 - 2 * dot(dep, dest)));
   return (
     depEnd >= narrowing.wedgeCos &&
     depForward >= narrowing.wedgeForward &&
-    depOff - (narrowing.wedgeSlope * Math.max(0, -depForward)) / Math.max(depEnd, WEDGE_MIN_END) <
+    depOff +
+      narrowing.wedgeChord * chord -
+      (narrowing.wedgeSlope * Math.max(0, -depForward)) / Math.max(depEnd, WEDGE_MIN_END) <
       narrowing.wedgeAngle
   );
 }

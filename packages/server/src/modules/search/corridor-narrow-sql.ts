@@ -21,10 +21,18 @@ function dotWith(lat: AnyPgColumn, lon: AnyPgColumn, v: Vector): SQL {
   return sql`(cos(${latRad}) * (cos(${lonRad}) * ${value(v[0])} + sin(${lonRad}) * ${value(v[1])}) + sin(${latRad}) * ${value(v[2])})`;
 }
 
-/** A box test before the trigonometry: most candidates are far from the route's end. */
-function inBox(lat: AnyPgColumn, lon: AnyPgColumn, box: LatLonBox): SQL {
+/** A box test before the trigonometry (none: true): most candidates are far from the route's end or a leg. */
+function inBox(lat: AnyPgColumn, lon: AnyPgColumn, box: LatLonBox | null): SQL {
+  if (!box) return sql`true`;
   return sql`(${lat} between ${value(box.minLat)} and ${value(box.maxLat)} and ${lon} between ${value(box.minLon)} and ${value(box.maxLon)})`;
 }
+
+/** p·q for the two ends of a listing (the cosine of the angle between them). */
+const endsDot = () => {
+  const { fromLat, fromLon, toLat, toLon } = articles;
+  const rad = (column: AnyPgColumn) => sql`${column} * ${value(RADIANS)}`;
+  return sql`(cos(${rad(fromLat)}) * cos(${rad(toLat)}) * cos(${rad(fromLon)} - ${rad(toLon)}) + sin(${rad(fromLat)}) * sin(${rad(toLat)}))`;
+};
 
 export function narrowCondition(narrowing: CorridorNarrowing): SQL {
   const { fromLat, fromLon, toLat, toLon } = articles;
@@ -39,12 +47,12 @@ export function narrowCondition(narrowing: CorridorNarrowing): SQL {
   const near = anyOf(
     narrowing.legs.map((leg) => {
       const off = depOff(leg.pole);
-      const pairs = leg.pairs.map(
-        (pair) =>
-          sql`(${off} <= ${value(pair.sin)} and ${destOff(narrowing.legs[pair.leg]!.pole)} <= ${value(pair.sin)})`,
-      );
+      const pairs = leg.pairs.map((pair) => {
+        const other = narrowing.legs[pair.leg]!;
+        return sql`(${off} <= ${value(pair.sin)} and ${inBox(toLat, toLon, other.box)} and ${destOff(other.pole)} <= ${value(pair.sin)})`;
+      });
       const toEnd = sql`(${off} <= ${value(leg.endSin)} and ${destNearEnd})`;
-      return sql`(${off} <= ${value(leg.departureSin)} and ${anyOf([toEnd, ...pairs])})`;
+      return sql`(${inBox(fromLat, fromLon, leg.box)} and ${off} <= ${value(leg.departureSin)} and ${anyOf([toEnd, ...pairs])})`;
     }),
   );
   const ring = sql`(${destEnd} <= ${value(narrowing.ringCos)} and ${anyOf(
@@ -53,6 +61,6 @@ export function narrowCondition(narrowing: CorridorNarrowing): SQL {
   const depEnd = dotWith(fromLat, fromLon, narrowing.end);
   const depForward = dotWith(fromLat, fromLon, narrowing.forward);
   const depNearEnd = inBox(fromLat, fromLon, searchBoundingBox(endCentre, narrowing.wedgeRadiusKm));
-  const wedge = sql`(${depNearEnd} and ${depEnd} >= ${value(narrowing.wedgeCos)} and ${depForward} >= ${value(narrowing.wedgeForward)} and ${depOff(narrowing.pole)} - ${value(narrowing.wedgeSlope)} * greatest(0, -${depForward}) / greatest(${depEnd}, ${value(WEDGE_MIN_END)}) < ${value(narrowing.wedgeAngle)})`;
+  const wedge = sql`(${depNearEnd} and ${depEnd} >= ${value(narrowing.wedgeCos)} and ${depForward} >= ${value(narrowing.wedgeForward)} and ${depOff(narrowing.pole)} + ${value(narrowing.wedgeChord)} * sqrt(greatest(0, 2 - 2 * ${endsDot()})) - ${value(narrowing.wedgeSlope)} * greatest(0, -${depForward}) / greatest(${depEnd}, ${value(WEDGE_MIN_END)}) < ${value(narrowing.wedgeAngle)})`;
   return sql`(${near} or (${destNearEnd} and (${ring} or ${wedge})))`;
 }
