@@ -89,6 +89,16 @@ describe('corridorNarrowing', () => {
     expect(match.detourKm).toBeGreaterThan(NARROW_DETOUR_KM);
   });
 
+  it('keeps departures far off the line for a destination in the ring at W around the end, and only there', () => {
+    const narrowing = corridorNarrowing([MOSCOW, KAZAN], 30, ROAD_FACTOR)!;
+    // Where the flat rulers may put a destination just beyond W of the line while the sphere has it within W of the
+    // end, the departure's bound is d1 < X + W: 20 km off halfway is in, for that destination only.
+    const departure = destinationPoint(pointOnArc(MOSCOW, KAZAN, 0.5), 20, 0);
+    expect(narrowHolds(narrowing, departure, destinationPoint(KAZAN, 29.5, 0))).toBe(true);
+    expect(narrowHolds(narrowing, departure, destinationPoint(KAZAN, 15, 0))).toBe(false);
+    expect(narrowHolds(narrowing, departure, destinationPoint(KAZAN, 40, 0))).toBe(false);
+  });
+
   it('applies to routes that turn a little in all, with a last leg longer than twice the width', () => {
     const KRASNODAR: LonLat = [38.9753, 45.0355];
     const VORONEZH: LonLat = [39.2003, 51.6608];
