@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { ZTime } from './article-schemas';
+import { corridorMatcher, greatCircleLine, ROAD_FACTOR } from './corridor';
+import { corridorListingMatch, ZCorridorRequest } from './corridor-search';
+import { matchesSearch, ZSearchRequest, type SearchableArticle, type TSearchRequest } from './search';
+
+/**
+ * Saved searches («Мои поиски», issue 27): any search — by radius or «По пути» — kept under a name with the channels
+ * it alerts on. A new listing is matched against it by the very rule of that search (`matchesSearch`, the corridor
+ * rule), so an alert never names a listing the search itself would not show. E-mail and push wait out the quiet hours
+ * (Moscow time, as the rest of the exchange); the bell never does. E-mail goes at most once an hour per search, and
+ * what matched within that hour goes in one digest.
+ */
+
+export const MAX_SAVED_SEARCHES = 20;
+export const SAVED_SEARCH_NAME_MAX = 60;
+export const SAVED_SEARCH_CHANNELS = ['site', 'email', 'push'] as const;
+export type SavedSearchChannel = (typeof SAVED_SEARCH_CHANNELS)[number];
+/** Held channels: the bell and the live toast are never held. */
+export const QUIET_CHANNELS: readonly SavedSearchChannel[] = ['email', 'push'];
+export const DEFAULT_QUIET_HOURS = { from: '22:00', to: '07:00' } as const;
+/** At most one letter per search in this time; the matches of the hour go in one digest. */
+export const EMAIL_INTERVAL_MS = 60 * 60 * 1000;
+
+export const SAVED_SEARCH_MESSAGES = {
+  name: 'Назовите поиск',
+  nameTooLong: `Название — не длиннее ${SAVED_SEARCH_NAME_MAX} символов`,
+  tooMany: `Сохранить можно не больше ${MAX_SAVED_SEARCHES} поисков: удалите ненужный`,
+  noChannel: 'Выберите, куда присылать новые объявления',
+} as const;
+
+/** What is saved of a search: its filters and route, not its order or page. */
+export const ZSavedSearchQuery = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('radius'), search: ZSearchRequest.omit({ sort: true, offset: true }) }),
+  z.object({ kind: z.literal('corridor'), search: ZCorridorRequest.omit({ sort: true, offset: true }) }),
+]);
+export type TSavedSearchQuery = z.infer<typeof ZSavedSearchQuery>;
+
+export const ZQuietHours = z.object({ from: ZTime, to: ZTime });
+export type TQuietHours = z.infer<typeof ZQuietHours>;
+
+export const ZSavedSearchInput = z.object({
+  name: z
+    .string({ error: SAVED_SEARCH_MESSAGES.name })
+    .trim()
+    .min(1, SAVED_SEARCH_MESSAGES.name)
+    .max(SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_MESSAGES.nameTooLong),
+  query: ZSavedSearchQuery,
+  channels: z
+    .array(z.enum(SAVED_SEARCH_CHANNELS))
+    .min(1, SAVED_SEARCH_MESSAGES.noChannel)
+    .transform((channels) => [...new Set(channels)]),
+  /** null: no quiet hours (e-mail and push at any time). */
+  quietHours: ZQuietHours.nullable().default({ ...DEFAULT_QUIET_HOURS }),
+});
+export type TSavedSearchInput = z.infer<typeof ZSavedSearchInput>;
+
+const MOSCOW_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Moscow',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/** Minutes since midnight in Moscow. */
+function moscowMinutes(now: Date): number {
+  return minutesOf(MOSCOW_CLOCK.format(now));
+}
+
+/**
+ * Whether `now` falls in the quiet hours (Moscow time): from `from` inclusive to `to` exclusive, across midnight when
+ * `from` is later than `to`. Equal ends or none: never quiet.
+ */
+export function isQuietTime(now: Date, quietHours: TQuietHours | null): boolean {
+  if (!quietHours) return false;
+  const [from, to, minute] = [minutesOf(quietHours.from), minutesOf(quietHours.to), moscowMinutes(now)];
+  if (from === to) return false;
+  return from < to ? minute >= from && minute < to : minute >= from || minute < to;
+}
+
+/** When a held letter or push may go: the end of the quiet hours it falls in, or `now` when it is not quiet. */
+export function quietHoursEnd(now: Date, quietHours: TQuietHours | null): Date {
+  if (!quietHours || !isQuietTime(now, quietHours)) return now;
+  const wait = (minutesOf(quietHours.to) - moscowMinutes(now) + 24 * 60) % (24 * 60);
+  const end = new Date(now.getTime() + wait * 60_000);
+  end.setUTCSeconds(0, 0);
+  return end;
+}
+
+/**
+ * When the next letter of a search may go: an hour after the last one (a digest then carries what matched since),
+ * and not in its quiet hours.
+ */
+export function nextEmailAt(lastSentAt: Date | null, now: Date, quietHours: TQuietHours | null): Date {
+  const afterInterval = lastSentAt ? new Date(lastSentAt.getTime() + EMAIL_INTERVAL_MS) : now;
+  const earliest = afterInterval > now ? afterInterval : now;
+  return quietHoursEnd(earliest, quietHours);
+}
+
+/**
+ * Whether a listing is one a saved search shows: the radius search's rule, or the corridor's (its filters by the
+ * search's rule, its ends along the great-circle route; a routing server's road is the server's to add).
+ */
+export function savedSearchMatches(
+  query: TSavedSearchQuery,
+  listing: SearchableArticle,
+  now: Date,
+  factor: number = ROAD_FACTOR,
+): boolean {
+  if (query.kind === 'radius')
+    return matchesSearch(listing, { ...query.search, sort: 'newest', offset: 0 }, now);
+  const { route, widthKm, startRadiusKm, ...filters } = query.search;
+  const search: TSearchRequest = { ...filters, sort: 'newest', offset: 0 };
+  if (!matchesSearch(listing, search, now)) return false;
+  const matcher = corridorMatcher(greatCircleLine(route), null, widthKm, factor);
+  const start = startRadiusKm === undefined ? null : { center: route.departure, radiusKm: startRadiusKm };
+  return corridorListingMatch(matcher, start, listing.from, listing.to) !== null;
+}
