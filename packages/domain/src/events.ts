@@ -98,6 +98,11 @@ export interface ServerToClientEvents {
     isDisableGeo: boolean;
   }) => void;
   sendNotification: (payload: { notification: NotificationPayload }) => void;
+  /**
+   * Issue 27: a new listing matched one of the user's saved searches (whatever its channels: «Мои поиски» counts it);
+   * the bell and the toast come as `sendNotification` when the search alerts on the site.
+   */
+  savedSearchMatched: (payload: { searchId: string; articleId: string }) => void;
   readNotification: (payload: { id: string }) => void;
   readNotificationAll: (payload: Record<string, never>) => void;
   /** Answer to the client's `auth` event. */
@@ -137,6 +142,7 @@ export const SERVER_EVENT_NAMES = [
   'updateRequest',
   'setDelivered',
   'sendNotification',
+  'savedSearchMatched',
   'readNotification',
   'readNotificationAll',
 ] as const satisfies readonly ServerEventName[];

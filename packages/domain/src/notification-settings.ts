@@ -42,6 +42,8 @@ export const NOTIFICATION_CODE_GROUPS: Record<NotificationCode, NotificationSett
   geolocationRequest: 'listings',
   articleConfirmAsk: 'listings',
   articleUnpublishedUnconfirmed: 'listings',
+  // A saved search's own channels decide (saved-searches.ts); this group only names it in a letter's footer.
+  savedSearchMatch: 'listings',
   autopaySuccess: 'tariff',
   autopayError: 'tariff',
   tariffActivated: 'tariff',

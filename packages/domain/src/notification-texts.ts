@@ -129,6 +129,12 @@ const TEXTS: Record<NotificationCode, (info: Info) => string> = {
     `${listing(info).name}${route(info)} ${listing(info).removed} с публикации: актуальность не подтверждена за ${CONFIRM_ANSWER_HOURS} ч. Опубликовать снова можно в разделе «Мои ${str(info, 'articleType') === 'offer' ? 'предложения' : 'заказы'}»`,
   cargoDelivered: (info) =>
     `Груз доставлен${route(info) ? `:${route(info)}` : ''}${from(str(info, 'userFio'))}`,
+  savedSearchMatch: (info) => {
+    const name = str(info, 'searchName');
+    const what = str(info, 'articleType') === 'offer' ? 'Новое предложение' : 'Новый заказ';
+    const price = str(info, 'price');
+    return `${what} по поиску${name ? ` «${name}»` : ''}:${route(info) || ' подходит под ваш поиск'}${price ? `, ${price}` : ''}`;
+  },
 };
 
 export function notificationText(notification: Pick<NotificationPayload, 'code' | 'info'>): string {

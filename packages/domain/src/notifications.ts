@@ -14,7 +14,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
 /**
  * The 20 notification codes of SPEC §4, in the order the spec lists them, then ours: `cargoDelivered` (issue 24: the
  * other side of a delivery mark learns of it), `articleConfirmAsk` and `articleUnpublishedUnconfirmed` (issue 26: «ещё
- * актуален?» and the listing unpublished when nobody answered).
+ * актуален?» and the listing unpublished when nobody answered), `savedSearchMatch` (issue 27: a new listing a saved
+ * search shows).
  */
 export const NOTIFICATION_CODES = [
   'newRequest',
@@ -40,6 +41,7 @@ export const NOTIFICATION_CODES = [
   'cargoDelivered',
   'articleConfirmAsk',
   'articleUnpublishedUnconfirmed',
+  'savedSearchMatch',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 
@@ -67,6 +69,7 @@ export const NOTIFICATION_CODE_LABELS: Record<NotificationCode, string> = {
   cargoDelivered: 'Груз доставлен',
   articleConfirmAsk: 'Объявление ещё актуально?',
   articleUnpublishedUnconfirmed: 'Снято с публикации: нет подтверждения',
+  savedSearchMatch: 'Новое по сохранённому поиску',
 };
 
 /**
@@ -97,4 +100,5 @@ export const NOTIFICATION_CODE_TYPES: Record<NotificationCode, Exclude<Notificat
   cargoDelivered: 'order',
   articleConfirmAsk: 'order',
   articleUnpublishedUnconfirmed: 'order',
+  savedSearchMatch: 'offer',
 };

@@ -57,6 +57,8 @@ export const ROUTES = {
   lkQuestions: { path: '/lk/questions/:slug', title: 'Вопросы и ответы', access: anyRole },
   notifications: { path: '/notifications', title: 'Уведомления', access: anyRole },
   notificationsSettings: { path: '/notifications-settings', title: 'Настройки уведомлений', access: anyRole },
+  /** Saved searches with their alerts (issue 27). */
+  mySearches: { path: '/my-searches', title: 'Мои поиски', access: anyRole },
   messages: { path: '/messages', title: 'Сообщения', access: anyRole },
   messagesByOrder: { path: '/messages-by-order', title: 'Сообщения по заказам', access: anyRole },
   messagesUsers: { path: '/messages-users', title: 'Сообщения пользователей', access: anyRole },

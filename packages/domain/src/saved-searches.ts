@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZTime } from './article-schemas';
-import { corridorMatcher, greatCircleLine, ROAD_FACTOR } from './corridor';
+import { corridorMatcher, greatCircleLine, ROAD_FACTOR, type LonLat } from './corridor';
 import { corridorListingMatch, ZCorridorRequest } from './corridor-search';
 import { matchesSearch, ZSearchRequest, type SearchableArticle, type TSearchRequest } from './search';
 
@@ -98,22 +98,47 @@ export function nextEmailAt(lastSentAt: Date | null, now: Date, quietHours: TQui
   return quietHoursEnd(earliest, quietHours);
 }
 
+/** The route a corridor search was measured along when saved (a routing server's road, or null: the great circle). */
+export interface SavedSearchRoute {
+  line: readonly LonLat[];
+  /** Road km from a routing server, or null for the estimate. */
+  roadKm: number | null;
+}
+
 /**
- * Whether a listing is one a saved search shows: the radius search's rule, or the corridor's (its filters by the
- * search's rule, its ends along the great-circle route; a routing server's road is the server's to add).
+ * The rule of one saved search, prepared once: whether a listing is one the search shows — the radius search's rule,
+ * or the corridor's (its filters by the search's rule, its ends along the route it was measured along when saved, or
+ * the great circle without one).
  */
+export function savedSearchMatcher(
+  query: TSavedSearchQuery,
+  measured: SavedSearchRoute | null = null,
+  factor: number = ROAD_FACTOR,
+): (listing: SearchableArticle, now: Date) => boolean {
+  if (query.kind === 'radius') {
+    const search: TSearchRequest = { ...query.search, sort: 'newest', offset: 0 };
+    return (listing, now) => matchesSearch(listing, search, now);
+  }
+  const { route, widthKm, startRadiusKm, ...filters } = query.search;
+  const search: TSearchRequest = { ...filters, sort: 'newest', offset: 0 };
+  const matcher = corridorMatcher(
+    measured?.line ?? greatCircleLine(route),
+    measured?.roadKm ?? null,
+    widthKm,
+    factor,
+  );
+  const start = startRadiusKm === undefined ? null : { center: route.departure, radiusKm: startRadiusKm };
+  return (listing, now) =>
+    matchesSearch(listing, search, now) &&
+    corridorListingMatch(matcher, start, listing.from, listing.to) !== null;
+}
+
+/** Whether a listing is one a saved search shows (`savedSearchMatcher` for one listing). */
 export function savedSearchMatches(
   query: TSavedSearchQuery,
   listing: SearchableArticle,
   now: Date,
   factor: number = ROAD_FACTOR,
 ): boolean {
-  if (query.kind === 'radius')
-    return matchesSearch(listing, { ...query.search, sort: 'newest', offset: 0 }, now);
-  const { route, widthKm, startRadiusKm, ...filters } = query.search;
-  const search: TSearchRequest = { ...filters, sort: 'newest', offset: 0 };
-  if (!matchesSearch(listing, search, now)) return false;
-  const matcher = corridorMatcher(greatCircleLine(route), null, widthKm, factor);
-  const start = startRadiusKm === undefined ? null : { center: route.departure, radiusKm: startRadiusKm };
-  return corridorListingMatch(matcher, start, listing.from, listing.to) !== null;
+  return savedSearchMatcher(query, null, factor)(listing, now);
 }
