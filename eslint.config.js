@@ -120,7 +120,7 @@ const importBoundaries = [
 // import-x/no-restricted-paths: it resolves each import, so a relative path's depth does not matter.
 const SERVER = 'packages/server/src';
 const SERVER_BANDS = [
-  ['paths.ts', 'last-resort.ts', 'outage-log.ts', 'config.ts'],
+  ['paths.ts', 'last-resort.ts', 'outage-log.ts', 'config.ts', 'serial-runner.ts'],
   ['events'],
   ['db'],
   ['integrations', 'storage', 'images', 'mail', 'realtime'],
@@ -133,6 +133,7 @@ const SERVER_BANDS = [
 const MODULE_ORDER = [
   'page',
   'address',
+  'push',
   'notification',
   'content',
   'user',
@@ -147,6 +148,7 @@ const MODULE_ORDER = [
   'deal',
   'dialog',
   'geo',
+  'saved-search',
   'admin',
 ];
 

@@ -1,4 +1,4 @@
-import type { CorridorBox } from './corridor-boxes';
+import type { CorridorBox, LatLonBox } from './corridor-boxes';
 
 /**
  * The corridor search's index key (issue 26): every listing's departure and destination each fall in a cell of
@@ -33,7 +33,7 @@ export function corridorCellPair(
 }
 
 /** Every cell a box touches (a point in the box lies in one of them: floor is monotonic). */
-function boxCells(box: CorridorBox, into: Set<number>): void {
+export function boxCells(box: LatLonBox, into: Set<number>): void {
   const lastRow = Math.floor(box.maxLat + 90);
   const lastColumn = Math.floor(box.maxLon + 180);
   for (let row = Math.floor(box.minLat + 90); row <= lastRow; row++) {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZArticle } from './article-schemas';
 import {
-  MAX_SAVED_SEARCHES,
   SAVED_SEARCH_CHANNELS,
   ZQuietHours,
   ZSavedSearchInput,
@@ -46,7 +45,8 @@ export const ZSavedSearchResponse = z.object({ error: z.literal(false), search: 
 export const ZSavedSearchListResponse = z.object({
   error: z.literal(false),
   searches: z.array(ZSavedSearch),
-  max: z.literal(MAX_SAVED_SEARCHES),
+  /** MAX_SAVED_SEARCHES: «N из 20». */
+  max: z.number().int(),
 });
 export type TSavedSearchListResponse = z.infer<typeof ZSavedSearchListResponse>;
 

@@ -49,6 +49,10 @@ import { registerGeoRoutes } from './modules/geo/routes';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerSupportRoutes } from './modules/dialog/support-routes';
 import { registerSeoRoutes } from './site/seo';
+import { matchAlertsAfterCommit } from './modules/saved-search/alert-delivery';
+import { registerSavedSearchRoutes } from './modules/saved-search/routes';
+import { createSavedSearchRunners, type SavedSearchRunners } from './modules/saved-search/runners';
+import { registerSearchUnsubscribeRoutes } from './modules/saved-search/unsubscribe-routes';
 import { seedSiteSettings } from './seed/seed-settings';
 import { seedContent } from './seed/seed-content';
 import { seedDemo } from './seed/seed-demo';
@@ -83,6 +87,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   deps: AppDeps;
   realtime: Realtime;
+  /** Saved-search matching and letters (tests wait for them with `idle()`). */
+  savedSearches: SavedSearchRunners;
 }
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
@@ -152,12 +158,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     log: app.log,
   });
   app.addHook('onClose', () => realtime.close());
+  let savedSearches: SavedSearchRunners | null = null;
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     // Mail queued in a transaction (notification e-mails) is sent right after its commit.
-    bus: deliverMailAfterCommit(realtime.bus, mailDelivery),
+    // and a published listing is matched against the saved searches right after its commit.
+    bus: matchAlertsAfterCommit(deliverMailAfterCommit(realtime.bus, mailDelivery), () => savedSearches?.alerts),
     presence: realtime.presence,
     mailer,
     storage,
@@ -166,6 +174,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     routes,
     log: app.log,
   };
+  const runners = createSavedSearchRunners(deps);
+  savedSearches = runners;
 
   // The demo content goes through the services, so it needs the dependencies; only the instance that made the accounts.
   // A failure here must not keep the marketplace from starting: the demo is a convenience.
@@ -195,6 +205,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerGeoRoutes(api, deps);
       registerContentRoutes(api, deps);
       registerSupportRoutes(api, deps);
+      registerSavedSearchRoutes(api, deps);
+      registerSearchUnsubscribeRoutes(api, deps);
       done();
     },
     { prefix: '/api' },
@@ -202,8 +214,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerFileRoutes(app, deps);
   registerSeoRoutes(app, deps);
   await registerWebApp(app, config.webDist, deps);
-  if (config.runJobs) startJobs(app, deps, serverJobs(deps, mailDelivery));
-  // After the jobs stop: lets a delivery in progress finish before the database closes.
-  app.addHook('preClose', () => mailDelivery.idle());
-  return { app, deps, realtime };
+  if (config.runJobs) startJobs(app, deps, serverJobs(deps, { mail: mailDelivery, savedSearches: runners }));
+  // After the jobs stop: lets the runs in progress finish before the database closes (matching may kick letters).
+  app.addHook('preClose', async () => {
+    await runners.alerts.idle();
+    await runners.mail.idle();
+    await mailDelivery.idle();
+  });
+  return { app, deps, realtime, savedSearches: runners };
 }

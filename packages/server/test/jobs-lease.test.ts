@@ -65,8 +65,8 @@ describe('the job registry', () => {
   it('names every scheduled job of the server once, each with a period', async () => {
     const { deps, close } = await startTestApp();
     try {
-      const mail = { kick: () => undefined, run: () => Promise.resolve(), idle: () => Promise.resolve() };
-      const jobs = serverJobs(deps, mail);
+      const idle = () => ({ kick: () => undefined, run: () => Promise.resolve(), idle: () => Promise.resolve() });
+      const jobs = serverJobs(deps, { mail: idle(), savedSearches: { alerts: idle(), mail: idle() } });
       expect(jobs.map((job) => job.name).sort()).toEqual(
         [
           'admin',
@@ -74,6 +74,8 @@ describe('the job registry', () => {
           'listing-freshness',
           'mail-outbox',
           'orphan-files',
+          'saved-search-alerts',
+          'saved-search-mail',
           'tariffs',
           'unpublish-expired',
         ].sort(),

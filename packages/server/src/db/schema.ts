@@ -11,3 +11,5 @@ export * from './schema/tariffs';
 export * from './schema/admin';
 export * from './schema/tracking';
 export * from './schema/content';
+export * from './schema/saved-searches';
+export * from './schema/push';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import type { MailDelivery } from '../mail/outbox-sender';
+import type { SavedSearchRunners } from '../modules/saved-search/runners';
 import { runAdminJobs } from '../modules/admin/jobs';
 import { runListingFreshness } from '../modules/article/listing-freshness-job';
 import { runUnpublishExpired } from '../modules/article/unpublish-expired';
@@ -20,7 +21,11 @@ export interface JobSpec {
 }
 
 /** Every scheduled job of the server, in one place: its name, how often it runs, and what it runs. */
-export function serverJobs(deps: AppDeps, mail: MailDelivery): JobSpec[] {
+export function serverJobs(
+  deps: AppDeps,
+  runners: { mail: MailDelivery; savedSearches: SavedSearchRunners },
+): JobSpec[] {
+  const { mail, savedSearches } = runners;
   return [
     // Published listings whose loading date has passed go back to draft.
     {
@@ -30,6 +35,9 @@ export function serverJobs(deps: AppDeps, mail: MailDelivery): JobSpec[] {
     },
     // «Заказ ещё актуален?» after LISTING_CONFIRM_AFTER_HOURS; unanswered for 24 h, back to draft (issue 26).
     { name: 'listing-freshness', everyMs: 5 * MINUTE, run: () => runListingFreshness(deps) },
+    // Listings a crash left unmatched with the saved searches; the searches' letters whose hour or quiet hours ended.
+    { name: 'saved-search-alerts', everyMs: MINUTE, run: () => savedSearches.alerts.run() },
+    { name: 'saved-search-mail', everyMs: MINUTE, run: () => savedSearches.mail.run() },
     // Retries failed mail and mail a crashed instance left behind.
     { name: 'mail-outbox', everyMs: MINUTE, run: () => mail.run() },
     // Files no longer referenced, a day after their last reference went.

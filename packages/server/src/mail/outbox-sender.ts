@@ -14,6 +14,7 @@ import {
 } from './outbox-claim';
 import { hasQueuedMail } from './outbox-queue';
 import { logRecordedMail } from './recorded-mail-log';
+import { createSerialRunner, type SerialRunner } from '../serial-runner';
 
 /** What the sender needs of the app's dependencies (mail sits below them: it names the types itself). */
 export interface OutboxDeps {
@@ -92,39 +93,14 @@ export async function deliverPendingMail(deps: OutboxDeps, batchSize = OUTBOX_BA
   }
 }
 
-export interface MailDelivery {
-  /** Starts a delivery run soon; kicks during a run make one more run after it. Never throws. */
-  kick(): void;
-  /** Kicks and waits until the runs end (the periodic job). Never throws. */
-  run(): Promise<void>;
-  /** Waits for the run in progress (tests, shutdown). */
-  idle(): Promise<void>;
-}
+/** Mail delivery: after the commits that queued mail, and by the periodic job. */
+export type MailDelivery = SerialRunner;
 
 export function createMailDelivery(deps: OutboxDeps): MailDelivery {
-  let running: Promise<void> | null = null;
-  let again = false;
-  const loop = async () => {
-    do {
-      again = false;
-      await deliverPendingMail(deps).catch((error: unknown) =>
-        deps.log.error({ err: error }, 'отправка писем из outbox не удалась'),
-      );
-    } while (again);
-    running = null;
-  };
-  const delivery: MailDelivery = {
-    kick() {
-      if (running) again = true;
-      else running = loop();
-    },
-    run() {
-      delivery.kick();
-      return delivery.idle();
-    },
-    idle: () => running ?? Promise.resolve(),
-  };
-  return delivery;
+  return createSerialRunner(
+    () => deliverPendingMail(deps),
+    (error) => deps.log.error({ err: error }, 'отправка писем из outbox не удалась'),
+  );
 }
 
 /**

@@ -38,6 +38,7 @@ export const TEXT_LINK_LABELS = {
   unsubscribe: 'Отписаться от этих писем',
   confirm: 'Подтвердить, что актуально',
   unpublish: 'Снять с публикации',
+  mySearches: 'Все совпадения в «Моих поисках»',
 } as const;
 
 const SUBJECT_MAX = 150;

@@ -1,3 +1,4 @@
+import { queueListingAlerts } from '../listing/alert-queue';
 import type { TArticle } from '@fura/domain/article-schemas';
 import { ARTICLE_ACTION_RULES, type ArticleAction } from '@fura/domain/article-transitions';
 import { ArticleStatus, isArticleStatus } from '@fura/domain/articles';
@@ -60,6 +61,7 @@ export async function changeArticleStatus(
       ...locationColumnsFor(status),
     });
     await closeConfirmTokens(tx, row.id, now);
+    if (publishing) await queueListingAlerts(tx, events, row.id);
     if (leavesOnTheWay(oldStatus, status)) await forgetTrack(tx, row.id, now);
     await updateLocationSending(tx, row, oldStatus, executorIds);
     const author = await findAuthor(tx, actor.id);

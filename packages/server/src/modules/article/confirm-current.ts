@@ -1,3 +1,4 @@
+import { queueListingAlerts } from '../listing/alert-queue';
 import { eq } from 'drizzle-orm';
 import { ARTICLE_MESSAGES, type TArticle } from '@fura/domain/article-schemas';
 import { ArticleStatus, type ArticleType } from '@fura/domain/articles';
@@ -39,6 +40,7 @@ export async function confirmCurrent(
       confirmAskedAt: null,
     });
     await closeConfirmTokens(tx, row.id, now);
+    await queueListingAlerts(tx, events, row.id);
     const article = await presentArticleFor(tx, row, await findAuthor(tx, actor.id), actor.id);
     events.push(pendingEvent('editMyArticle', { article }, [actor.id], request.socketId));
     return article;

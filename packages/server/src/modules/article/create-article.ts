@@ -1,3 +1,4 @@
+import { queueListingAlerts } from '../listing/alert-queue';
 import { ARTICLE_MESSAGES, type TArticle } from '@fura/domain/article-schemas';
 import { ArticleStatus } from '@fura/domain/articles';
 import type { AppDeps } from '../../app-deps';
@@ -63,6 +64,7 @@ export async function createArticle(
         publishedAt: input.publish ? now : null,
         confirmedAt: input.publish ? now : null,
       });
+      if (input.publish) await queueListingAlerts(tx, events, row.id);
       const article = presentArticle(row, await findAuthor(tx, actor.id));
       events.push(pendingEvent('createMyArticle', { article }, [actor.id], form.socketId));
       return article;

@@ -72,3 +72,18 @@ export async function createNotification(
   }
   return notification;
 }
+
+/**
+ * Stores a notification on the site whose channel the caller decided — a saved search's alert follows that search's
+ * channels, not the settings groups (issue 27) — and queues its `sendNotification`.
+ */
+export async function storeSiteNotification(
+  tx: Db,
+  events: PendingEvent[],
+  { userId, code, info = {} }: Pick<NewNotification, 'userId' | 'code' | 'info'>,
+): Promise<NotificationPayload> {
+  const type = NOTIFICATION_CODE_TYPES[code];
+  const [row] = await tx.insert(notifications).values({ userId, code, type, info }).returning();
+  if (!row) throw new Error('notification insert returned nothing');
+  return announceStored(events, row);
+}

@@ -27,6 +27,10 @@ export const NOTIFICATION_INFO_KEYS = [
   'link',
   'tariffName',
   'dateCancel',
+  /** A saved search's alert (issue 27): the search and the listing's price as «50 000 ₽». */
+  'searchId',
+  'searchName',
+  'price',
 ] as const;
 export type NotificationInfoKey = (typeof NOTIFICATION_INFO_KEYS)[number];
 export type NotificationInfo = Partial<Record<NotificationInfoKey, string | number | boolean | null>>;

@@ -1,3 +1,4 @@
+import { queueListingAlerts } from '../../listing/alert-queue';
 import { eq } from 'drizzle-orm';
 import {
   ADMIN_LISTING_MESSAGES,
@@ -128,6 +129,8 @@ export function restoreListing(
       adminNote: null,
       ...locationColumnsFor(locked.statusBeforeHide),
     });
+    // Back in search: the saved searches that would show it hear of it (once per search, as ever).
+    if (row.status === ArticleStatus.Published) await queueListingAlerts(tx, events, row.id);
     const text = listingRestoredText(articleTypeOf(row), routeOf(row));
     const listing = await announce(tx, events, row, oldStatus, text);
     await writeAudit(tx, {
