@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { ZArticle } from './article-schemas';
-import {
-  SAVED_SEARCH_CHANNELS,
-  ZQuietHours,
-  ZSavedSearchInput,
-  ZSavedSearchQuery,
-} from './saved-searches';
+import { SAVED_SEARCH_CHANNELS, ZQuietHours, ZSavedSearchInput, ZSavedSearchQuery } from './saved-searches';
 
 /**
  * The calls of «Мои поиски» (issue 27): POST /api/saved-search/{list,create,update,delete,matches}. A saved search is

@@ -165,7 +165,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     db: database.db,
     // Mail queued in a transaction (notification e-mails) is sent right after its commit.
     // and a published listing is matched against the saved searches right after its commit.
-    bus: matchAlertsAfterCommit(deliverMailAfterCommit(realtime.bus, mailDelivery), () => savedSearches?.alerts),
+    bus: matchAlertsAfterCommit(
+      deliverMailAfterCommit(realtime.bus, mailDelivery),
+      () => savedSearches?.alerts,
+    ),
     presence: realtime.presence,
     mailer,
     storage,

@@ -12,7 +12,10 @@ export interface SerialRunner {
   idle(): Promise<void>;
 }
 
-export function createSerialRunner(work: () => Promise<unknown>, onError: (error: unknown) => void): SerialRunner {
+export function createSerialRunner(
+  work: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+): SerialRunner {
   let running: Promise<void> | null = null;
   let again = false;
   const loop = async () => {

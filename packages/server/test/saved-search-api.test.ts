@@ -61,12 +61,19 @@ describe('«Мои поиски»: saving, listing, changing, deleting', () => {
       name: 'По пути в Казань',
       query: {
         kind: 'corridor',
-        search: { type: 'order', route: { departure: MOSCOW, via: [VLADIMIR], destination: KAZAN }, widthKm: 30 },
+        search: {
+          type: 'order',
+          route: { departure: MOSCOW, via: [VLADIMIR], destination: KAZAN },
+          widthKm: 30,
+        },
       },
       channels: ['site'],
       quietHours: null,
     });
-    const rows = await ctx.deps.db.select().from(savedSearches).where(eq(savedSearches.userId, carrier.user.id));
+    const rows = await ctx.deps.db
+      .select()
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, carrier.user.id));
     const byId = new Map(rows.map((row) => [row.id, row]));
     expect(byId.get(radius.id)?.cellKeys.length).toBeGreaterThan(1);
     expect(byId.get(radius.id)?.route).toBeNull();
@@ -118,7 +125,9 @@ describe('«Мои поиски»: saving, listing, changing, deleting', () => {
     expect(body.matches.every((match) => match.isNew)).toBe(true);
     expect(body.search.newCount).toBe(0);
     expect((await list(carrier.token)).searches[0]?.newCount).toBe(0);
-    const again = (await callSavedSearch(ctx.app, 'matches', carrier.token, { id })).json<TSavedSearchMatchesResponse>();
+    const again = (
+      await callSavedSearch(ctx.app, 'matches', carrier.token, { id })
+    ).json<TSavedSearchMatchesResponse>();
     expect(again.matches.map((match) => match.isNew)).toEqual([false, false]);
   });
 
@@ -151,7 +160,10 @@ describe('«Мои поиски»: saving, listing, changing, deleting', () => {
     });
     expect(badQuery.statusCode).toBe(400);
     expect(badQuery.json<{ errors: { msg: string }[] }>().errors[0]?.msg).toBe('Радиус не больше 1000 км');
-    const badUpdate = await callSavedSearch(ctx.app, 'update', carrier.token, { id: 'не-uuid', paused: 'да' });
+    const badUpdate = await callSavedSearch(ctx.app, 'update', carrier.token, {
+      id: 'не-uuid',
+      paused: 'да',
+    });
     expect(badUpdate.statusCode).toBe(400);
     expect((await list(carrier.token)).searches).toEqual([]);
   });

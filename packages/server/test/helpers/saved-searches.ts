@@ -47,10 +47,15 @@ export async function saveSearch(app: FastifyInstance, token: string, body: unkn
     payload: body as Record<string, unknown>,
   });
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { search: { id: string } }).search;
+  return response.json<{ search: { id: string } }>().search;
 }
 
-export function callSavedSearch(app: FastifyInstance, path: string, token: string | null, body: unknown = {}) {
+export function callSavedSearch(
+  app: FastifyInstance,
+  path: string,
+  token: string | null,
+  body: unknown = {},
+) {
   return app.inject({
     method: 'POST',
     url: `/api/saved-search/${path}`,
@@ -67,10 +72,16 @@ export async function publishOrder(
 ): Promise<string> {
   const response = await postArticleForm(app, 'createArticle', token, [articlePart(orderInput(overrides))]);
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { article: { _id: string } }).article._id;
+  return response.json<{ article: { _id: string } }>().article._id;
 }
 
 /** A route point of orderInput at these coordinates. */
 export function place(settlement: string, point: { lat: number; lon: number }) {
-  return { address: `${settlement}, улица Ленина, 1`, settlement, region: settlement, ...point, placeId: null };
+  return {
+    address: `${settlement}, улица Ленина, 1`,
+    settlement,
+    region: settlement,
+    ...point,
+    placeId: null,
+  };
 }

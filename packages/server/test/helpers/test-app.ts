@@ -35,6 +35,8 @@ export interface TestAppOptions {
    * outbox, which every app sharing the database would otherwise claim from.
    */
   ownDatabase?: boolean;
+  /** Another app's database: two instances over one database (exactly-once tests). */
+  database?: Database;
   /** Files in memory unless given. */
   storage?: FileStorage;
   /** Tariff payments; the built-in test provider unless given (tests of YooKassa pass one on a local fake). */
@@ -48,7 +50,7 @@ export async function startTestApp(
   options: TestAppOptions = {},
 ): Promise<BuiltApp & { close: () => Promise<void> }> {
   const own = options.ownDatabase ? await scratchDatabase() : null;
-  const database = own?.database ?? (await testDatabase());
+  const database = own?.database ?? options.database ?? (await testDatabase());
   const built = await buildApp({
     config: testConfig(options.config),
     database,

@@ -49,7 +49,10 @@ async function matchNext(deps: AlertDeps, now: () => Date): Promise<boolean> {
 }
 
 /** Matches every queued listing; answers how many. */
-export async function matchQueuedListings(deps: AlertDeps, now: () => Date = () => new Date()): Promise<number> {
+export async function matchQueuedListings(
+  deps: AlertDeps,
+  now: () => Date = () => new Date(),
+): Promise<number> {
   let count = 0;
   while (await matchNext(deps, now)) count++;
   return count;
@@ -69,7 +72,10 @@ export function createAlertDelivery(deps: AlertDeps, afterRun: () => void = () =
 }
 
 /** The event bus that also starts the matching after a commit that queued a listing (queueListingAlerts). */
-export function matchAlertsAfterCommit(bus: EventBus, delivery: () => SerialRunner | null | undefined): EventBus {
+export function matchAlertsAfterCommit(
+  bus: EventBus,
+  delivery: () => SerialRunner | null | undefined,
+): EventBus {
   return {
     publish(events) {
       bus.publish(events);

@@ -16,7 +16,10 @@ import { countSearches } from './repo';
 import { savedSearchKeys } from './search-keys';
 
 /** A corridor's route as its search measures it now (the routing server's road, or the great-circle estimate). */
-async function measure(deps: Pick<AppDeps, 'routes'>, query: TSavedSearchQuery): Promise<SavedSearchRoute | null> {
+async function measure(
+  deps: Pick<AppDeps, 'routes'>,
+  query: TSavedSearchQuery,
+): Promise<SavedSearchRoute | null> {
   if (query.kind !== 'corridor') return null;
   const { departure, via, destination } = query.search.route;
   const measured = await deps.routes.route([departure, ...via, destination]);

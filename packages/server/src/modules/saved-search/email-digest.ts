@@ -13,10 +13,7 @@ import {
 import { inTransaction } from '../../db/transaction';
 import { generateToken, hashToken } from '../../http/auth';
 import { queueMail } from '../../mail/outbox-queue';
-import {
-  savedSearchDigestMail,
-  SEARCH_UNSUBSCRIBE_PATH,
-} from '../../mail/templates/saved-search-digest';
+import { savedSearchDigestMail, SEARCH_UNSUBSCRIBE_PATH } from '../../mail/templates/saved-search-digest';
 import { articleTypeOf } from '../listing/article-type';
 import { stillShown, type SavedSearchRow } from './repo';
 
@@ -65,7 +62,9 @@ async function writeLetter(
   const listings = sendable ? await pendingListings(tx, search.id, moscowToday(now)) : [];
   if (listings.length > 0) {
     const token = generateToken();
-    await tx.insert(savedSearchUnsubscribeTokens).values({ tokenHash: hashToken(token), searchId: search.id });
+    await tx
+      .insert(savedSearchUnsubscribeTokens)
+      .values({ tokenHash: hashToken(token), searchId: search.id });
     await queueMail(
       tx,
       events,

@@ -76,4 +76,3 @@ export async function dropPendingMail(tx: Db, searchId: string): Promise<void> {
     .set({ emailPending: false })
     .where(and(eq(savedSearchAlerts.searchId, searchId), eq(savedSearchAlerts.emailPending, true)));
 }
-

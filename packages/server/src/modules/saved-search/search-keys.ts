@@ -84,7 +84,10 @@ export function savedSearchKeys(query: TSavedSearchQuery, line: readonly LonLat[
     return pairKeys(type, radiusCells(query.search.from), radiusCells(query.search.to));
   }
   const { route, widthKm, startRadiusKm } = query.search;
-  const boxes = corridorBoxes(line ?? [route.departure, ...route.via, route.destination].map(toLonLat), widthKm);
+  const boxes = corridorBoxes(
+    line ?? [route.departure, ...route.via, route.destination].map(toLonLat),
+    widthKm,
+  );
   const departure =
     startRadiusKm === undefined ? boxes : within(boxes, searchBoundingBox(route.departure, startRadiusKm));
   const pairs = corridorCellPairs(departure, boxes);
