@@ -58,7 +58,15 @@ export const NOTIFICATION_CODE_GROUPS: Record<NotificationCode, NotificationSett
 /** Groups whose site notifications cannot be turned off. */
 export const ALWAYS_ON_SITE_GROUPS: readonly NotificationSettingGroup[] = ['account'];
 
-export const ZChannelSetting = z.object({ site: z.boolean(), email: z.boolean() });
+/**
+ * A group's channels. `push` (issue 27: the user's devices with push on) is optional in what is saved and sent: settings
+ * saved before it existed, and clients that do not know it, read as the group's default (DEFAULT_PUSH).
+ */
+export const ZChannelSetting = z.object({
+  site: z.boolean(),
+  email: z.boolean(),
+  push: z.boolean().optional(),
+});
 export const ZNotificationSettings = z.object({
   requests: ZChannelSetting,
   deals: ZChannelSetting,
@@ -67,21 +75,38 @@ export const ZNotificationSettings = z.object({
   listings: ZChannelSetting,
   tariff: ZChannelSetting,
   account: ZChannelSetting,
-}) satisfies z.ZodType<Record<NotificationSettingGroup, { site: boolean; email: boolean }>>;
+}) satisfies z.ZodType<Record<NotificationSettingGroup, { site: boolean; email: boolean; push?: boolean }>>;
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 
-/** Defaults for a user who never saved: everything on. */
+/**
+ * Push by default for what a user must hear of at once (requests, his deals, messages, reviews); the rest on a device
+ * only when he asks.
+ */
+export const DEFAULT_PUSH: Record<NotificationSettingGroup, boolean> = {
+  requests: true,
+  deals: true,
+  reviews: true,
+  messages: true,
+  listings: false,
+  tariff: false,
+  account: false,
+};
+
+/** Defaults for a user who never saved: site and e-mail on, push as DEFAULT_PUSH. */
 export function defaultNotificationSettings(): TNotificationSettings {
-  const on = () => ({ site: true, email: true });
   return {
-    requests: on(),
-    deals: on(),
-    reviews: on(),
-    messages: on(),
-    listings: on(),
-    tariff: on(),
-    account: on(),
+    requests: on('requests'),
+    deals: on('deals'),
+    reviews: on('reviews'),
+    messages: on('messages'),
+    listings: on('listings'),
+    tariff: on('tariff'),
+    account: on('account'),
   };
+}
+
+function on(group: NotificationSettingGroup) {
+  return { site: true, email: true, push: DEFAULT_PUSH[group] };
 }
 
 /** POST /api/notification/settings → { error:false, settings }; POST /api/notification/save-settings { settings }. */

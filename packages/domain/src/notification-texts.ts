@@ -1,7 +1,7 @@
 import { ARTICLE_STATUS_LABELS, isArticleStatus } from './articles';
 import { TARIFF_REMINDER_DAYS } from './constants';
 import type { NotificationPayload } from './events';
-import type { NotificationCode } from './notifications';
+import { NOTIFICATION_CODE_LABELS, type NotificationCode } from './notifications';
 import { CONFIRM_ANSWER_HOURS } from './listing-freshness';
 import { daysRu } from './plural';
 import { tariffLabel } from './tariff-badge';
@@ -162,4 +162,19 @@ export function notificationLink(notification: Pick<NotificationPayload, 'code' 
   const author = str(info, 'author');
   if (code === 'reviewSet' && author) return `/user/${encodeURIComponent(author)}`;
   return '/notifications';
+}
+
+/**
+ * What a push message says (issue 27): the code's label and the listing's route — and a saved search's match its price
+ * — never a person's name or a message's text, which a lock screen would show to anyone holding the phone.
+ */
+export function notificationPushText(notification: Pick<NotificationPayload, 'code' | 'info'>): string {
+  const { code, info } = notification;
+  const where = route(info);
+  if (code === 'savedSearchMatch') {
+    const what = str(info, 'articleType') === 'offer' ? 'Новое предложение' : 'Новый заказ';
+    const price = str(info, 'price');
+    return `${what} по сохранённому поиску:${where || ' подходит под ваш поиск'}${price ? `, ${price}` : ''}`;
+  }
+  return `${NOTIFICATION_CODE_LABELS[code]}${where ? `:${where}` : ''}`;
 }

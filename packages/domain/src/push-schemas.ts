@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './free-text';
 
 /**
  * Web push (issue 27): a device — a browser on a phone or a computer — subscribes with the Push API's subscription
@@ -38,15 +39,18 @@ export type TPushSubscription = z.infer<typeof ZPushSubscription>;
 
 export const ZPushSubscribeRequest = z.object({
   subscription: ZPushSubscription,
-  deviceName: z
-    .string({ error: PUSH_MESSAGES.deviceName })
+  deviceName: freeText(PUSH_MESSAGES.deviceName)
     .trim()
     .min(1, PUSH_MESSAGES.deviceName)
     .max(60, PUSH_MESSAGES.deviceName),
 });
 export type TPushSubscribeRequest = z.infer<typeof ZPushSubscribeRequest>;
 
-export const ZPushEndpointRequest = z.object({ endpoint: ZPushSubscription.shape.endpoint });
+/** POST /api/push/unsubscribe: this browser's `endpoint`, or a device's `id` from the list. */
+export const ZPushUnsubscribeRequest = z.union(
+  [z.object({ endpoint: ZPushSubscription.shape.endpoint }), z.object({ id: z.string().min(1).max(64) })],
+  { error: 'Укажите устройство' },
+);
 
 /** POST /api/push/devices: `endpoint` is this browser's, when it has one (the answer marks it `current`). */
 export const ZPushDevicesRequest = z.object({ endpoint: ZPushSubscription.shape.endpoint.optional() });

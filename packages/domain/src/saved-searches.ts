@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTime } from './article-schemas';
+import { freeText } from './free-text';
 import { corridorMatcher, greatCircleLine, ROAD_FACTOR, type LonLat } from './corridor';
 import { corridorListingMatch, ZCorridorRequest } from './corridor-search';
 import { matchesSearch, ZSearchRequest, type SearchableArticle, type TSearchRequest } from './search';
@@ -40,8 +41,7 @@ export const ZQuietHours = z.object({ from: ZTime, to: ZTime });
 export type TQuietHours = z.infer<typeof ZQuietHours>;
 
 export const ZSavedSearchInput = z.object({
-  name: z
-    .string({ error: SAVED_SEARCH_MESSAGES.name })
+  name: freeText(SAVED_SEARCH_MESSAGES.name)
     .trim()
     .min(1, SAVED_SEARCH_MESSAGES.name)
     .max(SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_MESSAGES.nameTooLong),

@@ -49,6 +49,11 @@ import { registerGeoRoutes } from './modules/geo/routes';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerSupportRoutes } from './modules/dialog/support-routes';
 import { registerSeoRoutes } from './site/seo';
+import { createPushSender } from './integrations/push/push-sender';
+import { createPushDelivery, deliverPushAfterCommit } from './modules/push/push-delivery';
+import { registerPushRoutes } from './modules/push/routes';
+import { resolveVapidKeys } from './modules/push/vapid-keys';
+import type { SerialRunner } from './serial-runner';
 import { matchAlertsAfterCommit } from './modules/saved-search/alert-delivery';
 import { registerSavedSearchRoutes } from './modules/saved-search/routes';
 import { createSavedSearchRunners, type SavedSearchRunners } from './modules/saved-search/runners';
@@ -89,6 +94,8 @@ export interface BuiltApp {
   realtime: Realtime;
   /** Saved-search matching and letters (tests wait for them with `idle()`). */
   savedSearches: SavedSearchRunners;
+  /** Push delivery (tests wait for it with `idle()`). */
+  push: SerialRunner;
 }
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
@@ -159,16 +166,18 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   app.addHook('onClose', () => realtime.close());
   let savedSearches: SavedSearchRunners | null = null;
+  let pushDelivery: SerialRunner | null = null;
+  const afterCommit = deliverPushAfterCommit(
+    matchAlertsAfterCommit(deliverMailAfterCommit(realtime.bus, mailDelivery), () => savedSearches?.alerts),
+    () => pushDelivery,
+  );
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
-    // Mail queued in a transaction (notification e-mails) is sent right after its commit.
-    // and a published listing is matched against the saved searches right after its commit.
-    bus: matchAlertsAfterCommit(
-      deliverMailAfterCommit(realtime.bus, mailDelivery),
-      () => savedSearches?.alerts,
-    ),
+    // Right after a commit: mail it queued is sent, a listing it published is matched against the saved searches,
+    // push messages it queued go.
+    bus: afterCommit,
     presence: realtime.presence,
     mailer,
     storage,
@@ -179,6 +188,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   };
   const runners = createSavedSearchRunners(deps);
   savedSearches = runners;
+  const vapid = await resolveVapidKeys(database.db, config);
+  const push = createPushDelivery(deps, createPushSender(vapid, config.push.subject));
+  pushDelivery = push;
 
   // The demo content goes through the services, so it needs the dependencies; only the instance that made the accounts.
   // A failure here must not keep the marketplace from starting: the demo is a convenience.
@@ -210,6 +222,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerSupportRoutes(api, deps);
       registerSavedSearchRoutes(api, deps);
       registerSearchUnsubscribeRoutes(api, deps);
+      registerPushRoutes(api, deps, vapid.publicKey);
       done();
     },
     { prefix: '/api' },
@@ -217,12 +230,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerFileRoutes(app, deps);
   registerSeoRoutes(app, deps);
   await registerWebApp(app, config.webDist, deps);
-  if (config.runJobs) startJobs(app, deps, serverJobs(deps, { mail: mailDelivery, savedSearches: runners }));
+  if (config.runJobs) {
+    startJobs(app, deps, serverJobs(deps, { mail: mailDelivery, savedSearches: runners, push }));
+  }
   // After the jobs stop: lets the runs in progress finish before the database closes (matching may kick letters).
   app.addHook('preClose', async () => {
     await runners.alerts.idle();
     await runners.mail.idle();
+    await push.idle();
     await mailDelivery.idle();
   });
-  return { app, deps, realtime, savedSearches: runners };
+  return { app, deps, realtime, savedSearches: runners, push };
 }

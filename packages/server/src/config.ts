@@ -63,6 +63,18 @@ const ZEnv = z.object({
     .min(1)
     .max(24 * 90)
     .default(72),
+  /**
+   * Web push (issue 27): the VAPID key pair (base64url, as `web-push generate-vapid-keys` prints them), both or neither;
+   * without them a pair is made once and kept in the database. VAPID_SUBJECT: a mailto: or https: contact for push
+   * services (default: mailto: at PUBLIC_URL's host).
+   */
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: URL')
+    .optional(),
   /** Background jobs (the expiry sweeper); off by default in tests, which run them directly. */
   RUN_JOBS: bool.optional(),
   /** Bearer token of GET /metrics; without it /metrics is open in development and test, absent in production. */
@@ -97,6 +109,13 @@ const ZCheckedEnv = ZEnv.superRefine((e, context) => {
       code: 'custom',
       path: [e.YOOKASSA_SHOP_ID ? 'YOOKASSA_SECRET_KEY' : 'YOOKASSA_SHOP_ID'],
       message: 'YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY go together (or neither)',
+    });
+  }
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: [e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (or neither: a pair kept in the database)',
     });
   }
   if (e.PAYMENT_PROVIDER === 'yookassa' && !e.YOOKASSA_SHOP_ID) {
@@ -175,6 +194,8 @@ export interface Config {
    * kilometres estimated as straight kilometres × `detourFactor` (ROUTE_DETOUR_FACTOR).
    */
   routing: { url: string | null; detourFactor: number };
+  /** Web push's VAPID keys from the environment (null: the database's pair) and the contact push services see. */
+  push: { keys: { publicKey: string; privateKey: string } | null; subject: string };
   /** Map tiles for Leaflet (MAP_TILE_URL with {z}/{x}/{y}, MAP_ATTRIBUTION). */
   map: { tileUrl: string; attribution: string };
   /** SUPPORT_WIDGET_SRC, or null: the site's own support dialog. */
@@ -249,6 +270,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listingConfirmAfterHours: e.LISTING_CONFIRM_AFTER_HOURS,
     metricsToken: e.METRICS_TOKEN || null,
     routing: { url: e.ROUTING_URL ?? null, detourFactor: e.ROUTE_DETOUR_FACTOR },
+    push: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject: e.VAPID_SUBJECT ?? `mailto:no-reply@${new URL(e.PUBLIC_URL ?? 'http://fura.local').hostname}`,
+    },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     supportWidgetSrc: e.SUPPORT_WIDGET_SRC ?? null,
     s3: e.S3_BUCKET

@@ -52,6 +52,13 @@ const ALLOWED: Record<string, string> = {
   'POST /api/notification/read-all': 'marks read',
   'POST /api/dialog/read': 'marks read',
   'POST /api/notification/save-settings': 'what he receives: he may stop the mail',
+  'POST /api/saved-search/list': 'reads',
+  'POST /api/saved-search/matches': 'reads (marks his own search opened)',
+  'POST /api/saved-search/delete': 'what he receives: he may stop his alerts',
+  'POST /api/saved-search/unsubscribe/:token': 'a mail link, no session',
+  'POST /api/push/subscribe': 'what he receives, on his own devices',
+  'POST /api/push/unsubscribe': 'what he receives: he may stop the push',
+  'POST /api/push/devices': 'reads',
   'POST /api/notification/unsubscribe/:token': 'a mail link, no session',
   'POST /api/article/current/:token':
     'a mail link, no session: the answer runs the author’s own checks, his ban included',

@@ -65,8 +65,16 @@ describe('the job registry', () => {
   it('names every scheduled job of the server once, each with a period', async () => {
     const { deps, close } = await startTestApp();
     try {
-      const idle = () => ({ kick: () => undefined, run: () => Promise.resolve(), idle: () => Promise.resolve() });
-      const jobs = serverJobs(deps, { mail: idle(), savedSearches: { alerts: idle(), mail: idle() } });
+      const idle = () => ({
+        kick: () => undefined,
+        run: () => Promise.resolve(),
+        idle: () => Promise.resolve(),
+      });
+      const jobs = serverJobs(deps, {
+        mail: idle(),
+        savedSearches: { alerts: idle(), mail: idle() },
+        push: idle(),
+      });
       expect(jobs.map((job) => job.name).sort()).toEqual(
         [
           'admin',
@@ -74,6 +82,7 @@ describe('the job registry', () => {
           'listing-freshness',
           'mail-outbox',
           'orphan-files',
+          'push',
           'saved-search-alerts',
           'saved-search-mail',
           'tariffs',

@@ -76,8 +76,9 @@ describe('POST /api/notification/save-settings', () => {
     const alice = await createUser(ctx.deps.db);
     const bob = await createUser(ctx.deps.db);
     const settings = {
-      ...withGroup('messages', { site: false, email: false }),
-      reviews: { site: true, email: false },
+      ...withGroup('messages', { site: false, email: false, push: false }),
+      reviews: { site: true, email: false, push: true },
+      listings: { site: true, email: true, push: true },
     };
     const saved = await post('/api/notification/save-settings', alice.token, { settings });
     expect(saved.statusCode).toBe(200);
@@ -88,7 +89,7 @@ describe('POST /api/notification/save-settings', () => {
     const other = await post('/api/notification/settings', bob.token);
     expect(other.json().settings).toEqual(defaultNotificationSettings());
 
-    const again = { ...settings, messages: { site: true, email: true } };
+    const again = { ...settings, messages: { site: true, email: true, push: true } };
     await post('/api/notification/save-settings', alice.token, { settings: again });
     expect((await post('/api/notification/settings', alice.token)).json().settings).toEqual(again);
   });
@@ -98,12 +99,12 @@ describe('POST /api/notification/save-settings', () => {
     const settings = withGroup('account', { site: false, email: false });
     const response = await post('/api/notification/save-settings', alice.token, { settings });
     expect(response.statusCode).toBe(200);
-    expect(response.json().settings.account).toEqual({ site: true, email: false });
+    expect(response.json().settings.account).toEqual({ site: true, email: false, push: false });
     const [row] = await ctx.deps.db
       .select()
       .from(notificationSettings)
       .where(eq(notificationSettings.userId, alice.user.id));
-    expect(row?.settings.account).toEqual({ site: true, email: false });
+    expect(row?.settings.account).toEqual({ site: true, email: false, push: false });
   });
 
   it('answers 400 with a Russian message and the field to bad input, and saves nothing', async () => {
@@ -138,7 +139,8 @@ describe('POST /api/notification/save-settings', () => {
     const settings = withGroup('deals', { site: true, email: false });
     const response = await post('/api/notification/save-settings', banned.token, { settings });
     expect(response.statusCode).toBe(200);
-    expect(response.json().settings.deals).toEqual({ site: true, email: false });
+    // A client that does not send `push` keeps the group's default (issue 27).
+    expect(response.json().settings.deals).toEqual({ site: true, email: false, push: true });
   });
 });
 
@@ -182,6 +184,6 @@ describe('createNotification honours the site setting', () => {
       sql`insert into notification_settings (user_id, settings) values (${alice.user.id}, ${JSON.stringify(damaged)}::jsonb)`,
     );
     const response = await post('/api/notification/settings', alice.token);
-    expect(response.json().settings).toEqual(withGroup('deals', { site: false, email: false }));
+    expect(response.json().settings).toEqual(withGroup('deals', { site: false, email: false, push: true }));
   });
 });

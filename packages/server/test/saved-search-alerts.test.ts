@@ -9,7 +9,6 @@ import { moscowDate, postArticleJson } from './helpers/articles';
 import { bearer, createUser } from './helpers/factories';
 import {
   callSavedSearch,
-  createCarrier,
   KAZAN,
   MOSCOW,
   moscowKazanTent,
@@ -21,6 +20,7 @@ import {
   VLADIMIR,
 } from './helpers/saved-searches';
 import { connectSocket, listenForSockets, waitFor } from './helpers/sockets';
+import { createCarrier } from './helpers/deals';
 import { startTestApp } from './helpers/test-app';
 
 let a: Awaited<ReturnType<typeof startTestApp>>;

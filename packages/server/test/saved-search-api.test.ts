@@ -11,7 +11,6 @@ import { moscowDate } from './helpers/articles';
 import { createUser } from './helpers/factories';
 import {
   callSavedSearch,
-  createCarrier,
   KAZAN,
   MOSCOW,
   moscowKazanTent,
@@ -19,6 +18,7 @@ import {
   saveSearch,
   VLADIMIR,
 } from './helpers/saved-searches';
+import { createCarrier } from './helpers/deals';
 import { startTestApp } from './helpers/test-app';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;

@@ -4,7 +4,8 @@ import { mailOutbox, savedSearchAlerts, savedSearches } from '../src/db/schema';
 import { sendDueSearchMail } from '../src/modules/saved-search/email-digest';
 import { moscowDate } from './helpers/articles';
 import { createUser } from './helpers/factories';
-import { createCarrier, moscowKazanTent, publishOrder, saveSearch } from './helpers/saved-searches';
+import { moscowKazanTent, publishOrder, saveSearch } from './helpers/saved-searches';
+import { createCarrier } from './helpers/deals';
 import { startTestApp } from './helpers/test-app';
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>;

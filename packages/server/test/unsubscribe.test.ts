@@ -114,7 +114,7 @@ describe('POST /api/notification/unsubscribe/:token', () => {
     expect(response.body).toContain('Вы отписались');
     expect(await settingsOf(alice)).toEqual({
       ...defaultNotificationSettings(),
-      requests: { site: true, email: false },
+      requests: { site: true, email: false, push: true },
     });
 
     const before = await mailCount(alice.user.email);
@@ -134,7 +134,7 @@ describe('POST /api/notification/unsubscribe/:token', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(response.statusCode).toBe(200);
-    expect((await settingsOf(alice)).reviews).toEqual({ site: true, email: false });
+    expect((await settingsOf(alice)).reviews).toEqual({ site: true, email: false, push: true });
   });
 
   it('without a group turns off every e-mail', async () => {
@@ -173,8 +173,8 @@ describe('POST /api/notification/unsubscribe/:token', () => {
     ).toBe(200);
     expect(await settingsOf(alice)).toEqual({
       ...defaultNotificationSettings(),
-      requests: { site: true, email: false },
-      deals: { site: true, email: false },
+      requests: { site: true, email: false, push: true },
+      deals: { site: true, email: false, push: true },
     });
     // Using a link does not spend it.
     expect((await ctx.app.inject({ method: 'GET', url: older })).statusCode).toBe(200);

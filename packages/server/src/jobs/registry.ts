@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import type { MailDelivery } from '../mail/outbox-sender';
 import type { SavedSearchRunners } from '../modules/saved-search/runners';
+import type { SerialRunner } from '../serial-runner';
 import { runAdminJobs } from '../modules/admin/jobs';
 import { runListingFreshness } from '../modules/article/listing-freshness-job';
 import { runUnpublishExpired } from '../modules/article/unpublish-expired';
@@ -23,9 +24,9 @@ export interface JobSpec {
 /** Every scheduled job of the server, in one place: its name, how often it runs, and what it runs. */
 export function serverJobs(
   deps: AppDeps,
-  runners: { mail: MailDelivery; savedSearches: SavedSearchRunners },
+  runners: { mail: MailDelivery; savedSearches: SavedSearchRunners; push: SerialRunner },
 ): JobSpec[] {
-  const { mail, savedSearches } = runners;
+  const { mail, savedSearches, push } = runners;
   return [
     // Published listings whose loading date has passed go back to draft.
     {
@@ -38,6 +39,8 @@ export function serverJobs(
     // Listings a crash left unmatched with the saved searches; the searches' letters whose hour or quiet hours ended.
     { name: 'saved-search-alerts', everyMs: MINUTE, run: () => savedSearches.alerts.run() },
     { name: 'saved-search-mail', everyMs: MINUTE, run: () => savedSearches.mail.run() },
+    // Push messages held by quiet hours, retried, or left by a crash.
+    { name: 'push', everyMs: MINUTE, run: () => push.run() },
     // Retries failed mail and mail a crashed instance left behind.
     { name: 'mail-outbox', everyMs: MINUTE, run: () => mail.run() },
     // Files no longer referenced, a day after their last reference went.

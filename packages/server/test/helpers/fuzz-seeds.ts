@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { defaultNotificationSettings } from '@fura/domain/notification-settings';
 import { WAVEFORM_POINTS } from '@fura/domain/constants';
 import type { BuiltApp } from '../../src/app';
@@ -12,6 +12,7 @@ import { adminSeeds } from './fuzz-seeds-admin';
 import { tariffSeeds } from './fuzz-seeds-tariff';
 import { contentSeeds } from './fuzz-seeds-content';
 import { geoSeeds } from './fuzz-seeds-geo';
+import { savedSearchSeeds } from './fuzz-seeds-saved-search';
 import { supportSeeds } from './fuzz-seeds-support';
 import { faqSections } from '../../src/db/schema';
 
@@ -261,6 +262,14 @@ export async function buildFuzzWorld(t: BuiltApp): Promise<FuzzWorld> {
     ...(await geoSeeds(db, { cargo, carrier })),
     ...adminSeeds({ userId: carrier.user.id }),
     ...supportSeeds(),
+    // A subscription no push service holds: a push to it fails quietly.
+    ...savedSearchSeeds({
+      endpoint: 'http://127.0.0.1:9/push/fuzz',
+      keys: {
+        p256dh: createECDH('prime256v1').generateKeys('base64url'),
+        auth: randomBytes(16).toString('base64url'),
+      },
+    }),
   };
   return { cargo, carrier, admin: await createUser(db, { type: 'admin' }), seeds };
 }

@@ -1,9 +1,8 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { TSavedSearchInput } from '@fura/domain/saved-searches';
-import type { Db } from '../../src/db/connect';
 import { articlePart, orderInput, postArticleForm } from './articles';
-import { bearer, createUser } from './factories';
+import { bearer } from './factories';
 
 export const MOSCOW = { lat: 55.7558, lon: 37.6173 };
 export const KAZAN = { lat: 55.7964, lon: 49.1089 };
@@ -27,16 +26,6 @@ export function moscowKazanTent(overrides: Partial<TSavedSearchInput> = {}): Rec
     channels: ['site'],
     ...overrides,
   };
-}
-
-/** A carrier with a tariff for a month: he may be alerted of orders. */
-export function createCarrier(db: Db, fields: Parameters<typeof createUser>[1] = {}) {
-  return createUser(db, {
-    type: 'carrier',
-    tariff: 'pro',
-    tariffExpiresAt: new Date(Date.now() + 30 * 24 * 3600 * 1000),
-    ...fields,
-  });
 }
 
 export async function saveSearch(app: FastifyInstance, token: string, body: unknown) {

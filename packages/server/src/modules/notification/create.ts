@@ -8,7 +8,9 @@ import { notificationSettings, notifications, users } from '../../db/schema';
 import type { PendingEvent } from '../../events/event-bus';
 import { withListingRoute } from './listing-route';
 import type { MailAction } from '../../mail/templates/notification';
+import { queuePush } from '../push/push-queue';
 import { queueNotificationMail } from './notification-mail';
+import { pushPayloadOf } from './push-payload';
 import { presentNotification, type NotificationInfo } from './present';
 import { announceStored, channelFor, RECIPIENT_COLUMNS } from './recipient';
 import { normalizeSettings } from './settings';
@@ -34,7 +36,8 @@ async function findRecipient(tx: Db, userId: string) {
  * Notifies a user inside the caller's transaction, as the user's settings for the code's group say (a notification
  * about a listing stores its route: listing-route.ts):
  * - site on: stores the notification and queues its `sendNotification` event (published after the commit);
- * - e-mail on: queues a mail in the outbox, sent after the commit (a rolled-back change never mails).
+ * - e-mail on: queues a mail in the outbox, sent after the commit (a rolled-back change never mails);
+ * - push on: queues a push message for his devices, sent after the commit.
  * With the site off nothing is stored or emitted and the answer is the notification as it would have been (not
  * stored: its id leads nowhere; no caller in src reads it).
  */
@@ -70,6 +73,8 @@ export async function createNotification(
   if (recipient && channel.email) {
     await queueNotificationMail(tx, events, { userId, ...recipient }, notification, group, mailActions);
   }
+  // To the user's devices, when he has any (issue 27).
+  if (recipient && channel.push) await queuePush(tx, events, userId, pushPayloadOf(notification));
   return notification;
 }
 

@@ -22,8 +22,9 @@ export const RECIPIENT_COLUMNS = {
 export function channelFor(
   settings: TNotificationSettings | null | undefined,
   code: NotificationCode,
-): { site: boolean; email: boolean } {
-  return settings?.[NOTIFICATION_CODE_GROUPS[code]] ?? { site: true, email: false };
+): { site: boolean; email: boolean; push: boolean } {
+  const channel = settings?.[NOTIFICATION_CODE_GROUPS[code]];
+  return channel ? { ...channel, push: channel.push ?? false } : { site: true, email: false, push: false };
 }
 
 /** A stored notification as it leaves the server, its `sendNotification` queued for after the commit. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   ALWAYS_ON_SITE_GROUPS,
+  DEFAULT_PUSH,
   NOTIFICATION_SETTING_GROUPS,
   ZChannelSetting,
   defaultNotificationSettings,
@@ -19,7 +20,7 @@ export function normalizeSettings(
   const settings = defaultNotificationSettings();
   for (const group of NOTIFICATION_SETTING_GROUPS) {
     const saved = ZChannelSetting.safeParse(stored?.[group]);
-    if (saved.success) settings[group] = saved.data;
+    if (saved.success) settings[group] = { ...saved.data, push: saved.data.push ?? DEFAULT_PUSH[group] };
   }
   for (const group of ALWAYS_ON_SITE_GROUPS) settings[group] = { ...settings[group], site: true };
   return settings;

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { roublesLabel } from '@fura/domain/listing-title';
-import { nextEmailAt, savedSearchMatcher } from '@fura/domain/saved-searches';
+import { nextEmailAt, quietHoursEnd, savedSearchMatcher } from '@fura/domain/saved-searches';
 import type { SearchableArticle } from '@fura/domain/search';
 import type { BodyType } from '@fura/domain/article-options';
 import type { Db } from '../../db/connect';
@@ -8,6 +8,8 @@ import { articles, savedSearchAlerts, savedSearches, users } from '../../db/sche
 import { pendingEvent, type PendingEvent } from '../../events/event-bus';
 import { articleTypeOf } from '../listing/article-type';
 import { storeSiteNotification } from '../notification/create';
+import { pushPayloadOf } from '../notification/push-payload';
+import { queuePush } from '../push/push-queue';
 import { carrierHasTariff } from '../tariff/tariff-state';
 import { quietHoursOf } from './quiet-hours';
 import { listingKeys } from './search-keys';
@@ -180,20 +182,24 @@ export async function matchListing(
         .where(eq(savedSearches.id, search.id));
     }
     events.push(pendingEvent('savedSearchMatched', { searchId: search.id, articleId }, [search.userId]));
-    if (!search.channels.includes('site')) continue;
-    await storeSiteNotification(tx, events, {
-      userId: search.userId,
-      code: 'savedSearchMatch',
-      info: {
-        articleId,
-        articleType: type,
-        routeFrom: listing.fromSettlement,
-        routeTo: listing.toSettlement,
-        searchId: search.id,
-        searchName: search.name,
-        ...(price ? { price } : {}),
-      },
-    });
+    const info = {
+      articleId,
+      articleType: type,
+      routeFrom: listing.fromSettlement,
+      routeTo: listing.toSettlement,
+      searchId: search.id,
+      searchName: search.name,
+      ...(price ? { price } : {}),
+    };
+    if (search.channels.includes('push')) {
+      // Quiet hours hold the push until they end (never the bell).
+      const at = quietHoursEnd(options.now, quietHoursOf(search));
+      const payload = pushPayloadOf({ code: 'savedSearchMatch', info });
+      await queuePush(tx, events, search.userId, payload, at > options.now ? at : null);
+    }
+    if (search.channels.includes('site')) {
+      await storeSiteNotification(tx, events, { userId: search.userId, code: 'savedSearchMatch', info });
+    }
   }
   return alerts.map((search) => ({ searchId: search.id, userId: search.userId, channels: search.channels }));
 }
