@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZArticle } from './article-schemas';
-import { SAVED_SEARCH_CHANNELS, ZQuietHours, ZSavedSearchInput, ZSavedSearchQuery } from './saved-searches';
+import {
+  SAVED_SEARCH_CHANNELS,
+  ZQuietHours,
+  ZSavedSearchInput,
+  ZSavedSearchPlaces,
+  ZSavedSearchQuery,
+} from './saved-searches';
 
 /**
  * The calls of «Мои поиски» (issue 27): POST /api/saved-search/{list,create,update,delete,matches}. A saved search is
@@ -26,6 +32,7 @@ export const ZSavedSearch = z.object({
   id: z.string(),
   name: z.string(),
   query: ZSavedSearchQuery,
+  places: ZSavedSearchPlaces,
   channels: z.array(z.enum(SAVED_SEARCH_CHANNELS)),
   quietHours: ZQuietHours.nullable(),
   paused: z.boolean(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZTime } from './article-schemas';
 import { freeText } from './free-text';
-import { corridorMatcher, greatCircleLine, ROAD_FACTOR, type LonLat } from './corridor';
+import { corridorMatcher, greatCircleLine, MAX_VIA_POINTS, ROAD_FACTOR, type LonLat } from './corridor';
 import { corridorListingMatch, ZCorridorRequest } from './corridor-search';
 import { matchesSearch, ZSearchRequest, type SearchableArticle, type TSearchRequest } from './search';
 
@@ -37,6 +37,26 @@ export const ZSavedSearchQuery = z.discriminatedUnion('kind', [
 ]);
 export type TSavedSearchQuery = z.infer<typeof ZSavedSearchQuery>;
 
+/**
+ * The names of the search's places as its page shows them (the query holds coordinates only): «Открыть поиск» fills
+ * the page's fields with them and «Мои поиски» names them. Display only — matching never reads them.
+ */
+export const ZSavedSearchPlace = z.object({
+  name: freeText('Название места')
+    .trim()
+    .min(1, 'Название места')
+    .max(300, 'Название места — не длиннее 300 символов'),
+  region: freeText().trim().max(120).default(''),
+});
+export const ZSavedSearchPlaces = z.object({
+  from: ZSavedSearchPlace.optional(),
+  to: ZSavedSearchPlace.optional(),
+  departure: ZSavedSearchPlace.optional(),
+  via: z.array(ZSavedSearchPlace).max(MAX_VIA_POINTS).optional(),
+  destination: ZSavedSearchPlace.optional(),
+});
+export type TSavedSearchPlaces = z.infer<typeof ZSavedSearchPlaces>;
+
 export const ZQuietHours = z.object({ from: ZTime, to: ZTime });
 export type TQuietHours = z.infer<typeof ZQuietHours>;
 
@@ -46,6 +66,7 @@ export const ZSavedSearchInput = z.object({
     .min(1, SAVED_SEARCH_MESSAGES.name)
     .max(SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_MESSAGES.nameTooLong),
   query: ZSavedSearchQuery,
+  places: ZSavedSearchPlaces.default({}),
   channels: z
     .array(z.enum(SAVED_SEARCH_CHANNELS))
     .min(1, SAVED_SEARCH_MESSAGES.noChannel)

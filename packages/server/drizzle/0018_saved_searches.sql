@@ -28,6 +28,7 @@ CREATE TABLE "saved_searches" (
 	"type" text NOT NULL,
 	"query" jsonb NOT NULL,
 	"route" jsonb,
+	"places" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"channels" text[] NOT NULL,
 	"quiet_from" text,
 	"quiet_to" text,

@@ -48,7 +48,7 @@ async function storedCodes(userId: string): Promise<string[]> {
 
 function withGroup(
   group: keyof TNotificationSettings,
-  channel: { site: boolean; email: boolean },
+  channel: { site: boolean; email: boolean; push?: boolean },
 ): TNotificationSettings {
   return { ...defaultNotificationSettings(), [group]: channel };
 }

@@ -36,7 +36,15 @@ const list = async (token: string) => {
 describe('«Мои поиски»: saving, listing, changing, deleting', () => {
   it('saves a radius search with its channels and quiet hours, lists it and answers only the owner’s fields', async () => {
     const carrier = await createCarrier(ctx.deps.db);
-    const saved = await saveSearch(ctx.app, carrier.token, moscowKazanTent({ channels: ['site', 'email'] }));
+    const places = {
+      from: { name: 'Москва', region: 'Москва' },
+      to: { name: 'Казань', region: 'Республика Татарстан' },
+    };
+    const saved = await saveSearch(
+      ctx.app,
+      carrier.token,
+      moscowKazanTent({ channels: ['site', 'email'], places }),
+    );
     const { searches, max } = await list(carrier.token);
     expect(max).toBe(MAX_SAVED_SEARCHES);
     expect(searches).toHaveLength(1);
@@ -44,6 +52,7 @@ describe('«Мои поиски»: saving, listing, changing, deleting', () => {
       id: saved.id,
       name: 'Москва → Казань, тент',
       query: moscowKazanTent().query,
+      places,
       channels: ['site', 'email'],
       quietHours: { from: '22:00', to: '07:00' },
       paused: false,

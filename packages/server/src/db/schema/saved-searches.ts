@@ -11,7 +11,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { SavedSearchChannel, SavedSearchRoute, TSavedSearchQuery } from '@fura/domain/saved-searches';
+import type {
+  SavedSearchChannel,
+  SavedSearchRoute,
+  TSavedSearchPlaces,
+  TSavedSearchQuery,
+} from '@fura/domain/saved-searches';
 import { articles } from './articles';
 import { users } from './users';
 
@@ -36,6 +41,8 @@ export const savedSearches = pgTable(
     query: jsonb('query').$type<TSavedSearchQuery>().notNull(),
     /** A corridor's route as measured when saved (the routing server's road or the great circle); null for radius. */
     route: jsonb('route').$type<SavedSearchRoute>(),
+    /** The places' names for the page and «Мои поиски» (display only). */
+    places: jsonb('places').$type<TSavedSearchPlaces>().notNull().default({}),
     channels: text('channels').array().$type<SavedSearchChannel[]>().notNull(),
     /** 'HH:MM' Moscow time; both null: no quiet hours. */
     quietFrom: text('quiet_from'),

@@ -79,16 +79,25 @@ export async function createNotification(
 }
 
 /**
- * Stores a notification on the site whose channel the caller decided — a saved search's alert follows that search's
- * channels, not the settings groups (issue 27) — and queues its `sendNotification`.
+ * Stores notifications on the site whose channel the caller decided — a saved search's alerts follow that search's
+ * channels, not the settings groups (issue 27) — in one insert, and queues their `sendNotification`s.
  */
-export async function storeSiteNotification(
+export async function storeSiteNotifications(
   tx: Db,
   events: PendingEvent[],
-  { userId, code, info = {} }: Pick<NewNotification, 'userId' | 'code' | 'info'>,
-): Promise<NotificationPayload> {
-  const type = NOTIFICATION_CODE_TYPES[code];
-  const [row] = await tx.insert(notifications).values({ userId, code, type, info }).returning();
-  if (!row) throw new Error('notification insert returned nothing');
-  return announceStored(events, row);
+  items: readonly Pick<NewNotification, 'userId' | 'code' | 'info'>[],
+): Promise<void> {
+  if (items.length === 0) return;
+  const rows = await tx
+    .insert(notifications)
+    .values(
+      items.map(({ userId, code, info = {} }) => ({
+        userId,
+        code,
+        type: NOTIFICATION_CODE_TYPES[code],
+        info,
+      })),
+    )
+    .returning();
+  for (const row of rows) announceStored(events, row);
 }

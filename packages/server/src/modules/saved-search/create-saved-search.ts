@@ -51,6 +51,7 @@ export async function createSavedSearch(
         name: input.name,
         type: input.query.search.type,
         query: input.query,
+        places: input.places,
         route,
         channels: input.channels,
         quietFrom: input.quietHours?.from ?? null,

@@ -1,26 +1,25 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { roublesLabel } from '@fura/domain/listing-title';
-import { nextEmailAt, quietHoursEnd, savedSearchMatcher } from '@fura/domain/saved-searches';
+import { nextEmailAt, quietHoursEnd } from '@fura/domain/saved-searches';
 import type { SearchableArticle } from '@fura/domain/search';
 import type { BodyType } from '@fura/domain/article-options';
 import type { Db } from '../../db/connect';
 import { articles, savedSearchAlerts, savedSearches, users } from '../../db/schema';
 import { pendingEvent, type PendingEvent } from '../../events/event-bus';
 import { articleTypeOf } from '../listing/article-type';
-import { storeSiteNotification } from '../notification/create';
+import { storeSiteNotifications } from '../notification/create';
 import { pushPayloadOf } from '../notification/push-payload';
-import { queuePush } from '../push/push-queue';
+import { queuePushes } from '../push/push-queue';
 import { carrierHasTariff } from '../tariff/tariff-state';
 import { quietHoursOf } from './quiet-hours';
 import { listingKeys } from './search-keys';
+import { rulesOf } from './search-rules';
 
 /** A saved search that may show the listing: read by its cell keys, decided by the domain's rule. */
-type Candidate = {
+export type Candidate = {
   id: string;
   userId: string;
   name: string;
-  query: typeof savedSearches.$inferSelect.query;
-  route: typeof savedSearches.$inferSelect.route;
   channels: typeof savedSearches.$inferSelect.channels;
   lastEmailedAt: Date | null;
   quietFrom: string | null;
@@ -73,8 +72,6 @@ export function candidateSearches(tx: Db, keys: readonly number[], authorId: str
       id: savedSearches.id,
       userId: savedSearches.userId,
       name: savedSearches.name,
-      query: savedSearches.query,
-      route: savedSearches.route,
       channels: savedSearches.channels,
       lastEmailedAt: savedSearches.lastEmailedAt,
       quietFrom: savedSearches.quietFrom,
@@ -113,21 +110,36 @@ export interface MatchedAlert {
   channels: Candidate['channels'];
 }
 
-/**
- * Matches one listing against the saved searches, in the caller's transaction: the searches its keys read, the
- * owner's right to see it, the search's own rule (`savedSearchMatcher`: the search page would show it). Each match is
- * inserted into `saved_search_alerts` — a pair already there (an earlier publication, another instance) inserts
- * nothing and alerts nobody. For each new one: `savedSearchMatched` to the owner, and the bell's notification when
- * the search alerts on the site; e-mail waits for the digest (email-digest.ts). Answers the new alerts.
- */
-export async function matchListing(
+/** Reads the saved searches that may show a listing of `type` with these ends (the index read, or a bench's scan). */
+export type CandidateReader = (
   tx: Db,
-  events: PendingEvent[],
+  listing: {
+    type: 'order' | 'offer';
+    from: { lat: number; lon: number };
+    to: { lat: number; lon: number };
+    authorId: string;
+  },
+) => Promise<Candidate[]>;
+
+/** The index read: the searches holding one of the listing's four keys. */
+export const byCellKeys: CandidateReader = (tx, listing) =>
+  candidateSearches(tx, listingKeys(listing.type, listing.from, listing.to), listing.authorId);
+
+type MatchOptions = { now: Date; detourFactor: number };
+
+/**
+ * The saved searches that would show a published listing: the candidates `read` gives, each kept when its owner may
+ * see the listing and the search's own rule (`savedSearchMatcher`, prepared once per search: search-rules.ts — the
+ * search page would show it) takes it.
+ */
+export async function findMatchingSearches(
+  tx: Db,
   articleId: string,
-  options: { now: Date; detourFactor: number },
-): Promise<MatchedAlert[]> {
+  options: MatchOptions,
+  read: CandidateReader = byCellKeys,
+) {
   const listing = await readListing(tx, articleId);
-  if (!listing || listing.status !== 2) return [];
+  if (!listing || listing.status !== 2) return null;
   const type = articleTypeOf(listing);
   const from = { lat: listing.fromLat, lon: listing.fromLon };
   const to = { lat: listing.toLat, lon: listing.toLon };
@@ -147,15 +159,35 @@ export async function matchListing(
     authorPassportVerified: listing.author.isPassportVerified,
     confirmedAt: listing.confirmedAt,
   };
-  if (!searchable.authorVisible) return [];
-
-  const candidates = await candidateSearches(tx, listingKeys(type, from, to), listing.authorId);
-  const matched = candidates.filter(
-    (search) =>
-      ownerMaySee(search.owner, type, options.now) &&
-      savedSearchMatcher(search.query, search.route, options.detourFactor)(searchable, options.now),
+  if (!searchable.authorVisible) return { listing, type, matched: [] };
+  const candidates = (await read(tx, { type, from, to, authorId: listing.authorId })).filter((search) =>
+    ownerMaySee(search.owner, type, options.now),
   );
-  if (matched.length === 0) return [];
+  const rules = await rulesOf(
+    tx,
+    candidates.map((search) => search.id),
+    options.detourFactor,
+  );
+  const matched = candidates.filter((search) => rules.get(search.id)?.(searchable, options.now) === true);
+  return { listing, type, matched };
+}
+
+/**
+ * Matches one listing against the saved searches, in the caller's transaction (`findMatchingSearches`). Each match
+ * is inserted into `saved_search_alerts` — a pair already there (an earlier publication, another instance) inserts
+ * nothing and alerts nobody. For each new one: `savedSearchMatched` to the owner, the bell's notification when the
+ * search alerts on the site, a push (held by quiet hours) when on push; e-mail waits for its letter (email-digest.ts).
+ * Answers the new alerts.
+ */
+export async function matchListing(
+  tx: Db,
+  events: PendingEvent[],
+  articleId: string,
+  options: MatchOptions,
+): Promise<MatchedAlert[]> {
+  const found = await findMatchingSearches(tx, articleId, options);
+  if (!found || found.matched.length === 0) return [];
+  const { listing, type, matched } = found;
 
   const inserted = await tx
     .insert(savedSearchAlerts)
@@ -172,34 +204,52 @@ export async function matchListing(
   const alerts = matched.filter((search) => fresh.has(search.id));
 
   const price = roublesLabel(listing.budgetKopecks);
+  const info = (search: Candidate) => ({
+    articleId,
+    articleType: type,
+    routeFrom: listing.fromSettlement,
+    routeTo: listing.toSettlement,
+    searchId: search.id,
+    searchName: search.name,
+    ...(price ? { price } : {}),
+  });
+  const on = (channel: Candidate['channels'][number]) =>
+    alerts.filter((search) => search.channels.includes(channel));
   for (const search of alerts) {
-    if (search.channels.includes('email')) {
-      // The first match since the last letter sets when the next goes; later ones join that letter.
-      const due = nextEmailAt(search.lastEmailedAt, options.now, quietHoursOf(search));
-      await tx
-        .update(savedSearches)
-        .set({ emailDueAt: sql`coalesce(${savedSearches.emailDueAt}, ${due.toISOString()}::timestamptz)` })
-        .where(eq(savedSearches.id, search.id));
-    }
     events.push(pendingEvent('savedSearchMatched', { searchId: search.id, articleId }, [search.userId]));
-    const info = {
-      articleId,
-      articleType: type,
-      routeFrom: listing.fromSettlement,
-      routeTo: listing.toSettlement,
-      searchId: search.id,
-      searchName: search.name,
-      ...(price ? { price } : {}),
-    };
-    if (search.channels.includes('push')) {
-      // Quiet hours hold the push until they end (never the bell).
+  }
+  await storeSiteNotifications(
+    tx,
+    events,
+    on('site').map((search) => ({
+      userId: search.userId,
+      code: 'savedSearchMatch' as const,
+      info: info(search),
+    })),
+  );
+  // Quiet hours hold the push until they end (never the bell).
+  await queuePushes(
+    tx,
+    events,
+    on('push').map((search) => {
       const at = quietHoursEnd(options.now, quietHoursOf(search));
-      const payload = pushPayloadOf({ code: 'savedSearchMatch', info });
-      await queuePush(tx, events, search.userId, payload, at > options.now ? at : null);
-    }
-    if (search.channels.includes('site')) {
-      await storeSiteNotification(tx, events, { userId: search.userId, code: 'savedSearchMatch', info });
-    }
+      return {
+        userId: search.userId,
+        payload: pushPayloadOf({ code: 'savedSearchMatch', info: info(search) }),
+        notBefore: at > options.now ? at : null,
+      };
+    }),
+  );
+  // The first match since the last letter sets when the next goes; later ones join that letter.
+  const letters = on('email').map((search) => ({
+    id: search.id,
+    due: nextEmailAt(search.lastEmailedAt, options.now, quietHoursOf(search)).toISOString(),
+  }));
+  if (letters.length > 0) {
+    await tx.execute(sql`
+      update saved_searches set email_due_at = coalesce(saved_searches.email_due_at, d.due)
+        from jsonb_to_recordset(${JSON.stringify(letters)}::jsonb) as d(id uuid, due timestamptz)
+       where saved_searches.id = d.id`);
   }
   return alerts.map((search) => ({ searchId: search.id, userId: search.userId, channels: search.channels }));
 }

@@ -8,6 +8,7 @@ export function presentSavedSearch(row: SavedSearchRow, newCount: number): TSave
     id: row.id,
     name: row.name,
     query: row.query,
+    places: row.places,
     channels: row.channels,
     quietHours: quietHoursOf(row),
     paused: row.paused,
