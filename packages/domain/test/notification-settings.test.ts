@@ -6,6 +6,7 @@ import {
   NOTIFICATION_SETTING_LABELS,
   ZNotificationSettings,
   ZUnsubscribeRequest,
+  DEFAULT_PUSH,
   defaultNotificationSettings,
 } from '../src/notification-settings';
 import { NOTIFICATION_CODES } from '../src/notifications';
@@ -39,11 +40,17 @@ describe('notification setting groups', () => {
 });
 
 describe('defaultNotificationSettings', () => {
-  it('turns everything on, on the site and by e-mail', () => {
+  it('turns everything on, on the site and by e-mail; push as DEFAULT_PUSH (issue 27)', () => {
     const settings = defaultNotificationSettings();
     expect(Object.keys(settings).sort()).toEqual([...NOTIFICATION_SETTING_GROUPS].sort());
     for (const group of NOTIFICATION_SETTING_GROUPS)
-      expect(settings[group]).toEqual({ site: true, email: true });
+      expect(settings[group]).toEqual({ site: true, email: true, push: DEFAULT_PUSH[group] });
+    expect(NOTIFICATION_SETTING_GROUPS.filter((group) => DEFAULT_PUSH[group])).toEqual([
+      'requests',
+      'deals',
+      'reviews',
+      'messages',
+    ]);
     expect(ZNotificationSettings.parse(settings)).toEqual(settings);
   });
 

@@ -26,9 +26,9 @@ describe('notification types (SPEC §3)', () => {
 });
 
 describe('notification codes (SPEC §4)', () => {
-  it('are 23 distinct codes: the 20 of the spec, cargoDelivered (issue 24) and the two of issue 26', () => {
-    expect(NOTIFICATION_CODES).toHaveLength(23);
-    expect(new Set(NOTIFICATION_CODES).size).toBe(23);
+  it('are 24 distinct codes: the 20 of the spec, cargoDelivered (issue 24), the two of issue 26 and savedSearchMatch (issue 27)', () => {
+    expect(NOTIFICATION_CODES).toHaveLength(24);
+    expect(new Set(NOTIFICATION_CODES).size).toBe(24);
   });
 
   it('cover the spec list in order, then ours', () => {
@@ -56,6 +56,7 @@ describe('notification codes (SPEC §4)', () => {
       'cargoDelivered',
       'articleConfirmAsk',
       'articleUnpublishedUnconfirmed',
+      'savedSearchMatch',
     ]);
   });
 

@@ -95,6 +95,8 @@ const SPEC_ROUTES: [string, RouteAccess][] = [
   ['/route-order', PUBLIC],
   ['/route-offer', PUBLIC],
   ['/return-load', CARRIER],
+  // Issue 27: «Мои поиски», saved searches with their alerts, for every logged-in user.
+  ['/my-searches', { kind: 'private', role: 'any' }],
 ];
 
 const routeEntries = Object.entries(ROUTES) as [RouteName, (typeof ROUTES)[RouteName]][];
