@@ -77,13 +77,20 @@ function runBenchmarksOnce() {
     ...withoutServices,
   });
   if (!process.env.DATABASE_URL) {
-    console.log('\n=== bench: api, search, embedded: not run (they need DATABASE_URL) ===');
+    console.log('\n=== bench: api, search, alerts, embedded: not run (they need DATABASE_URL) ===');
     return;
   }
   check('bench: api (small scale)', 'npm', ['run', 'bench:api', '--silent'], { ...small, REDIS_URL: '' });
   check('bench: search (small scale)', 'npm', ['run', 'bench:search', '--silent'], {
     BENCH_LISTINGS: '5000',
     BENCH_RUNS: '20',
+  });
+  check('bench: alerts (small scale)', 'npm', ['run', 'bench:alerts', '--silent'], {
+    BENCH_SEARCHES: '2000',
+    BENCH_LISTINGS: '10',
+    BENCH_RUNS: '10',
+    BENCH_BASELINE_RUNS: '2',
+    BENCH_PUBLISHES: '3',
   });
   check('bench: embedded (small scale)', 'npm', ['run', 'bench:embedded', '--silent'], {
     ...small,

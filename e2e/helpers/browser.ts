@@ -1,8 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '..', 'screenshots');
+
+const EXECUTABLE_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 
 /** `fakeMedia`: a fake microphone that needs no permission prompt (voice messages). */
 export function launchBrowser(options: { fakeMedia?: boolean } = {}): Promise<Browser> {
@@ -13,19 +25,22 @@ export function launchBrowser(options: { fakeMedia?: boolean } = {}): Promise<Br
         '--autoplay-policy=no-user-gesture-required',
       ]
     : [];
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      ...media,
-    ],
+  return chromium.launch({ executablePath: EXECUTABLE_PATH, args: [...ARGS, ...media] });
+}
+
+/**
+ * A Chromium with a profile on disk (`userDataDir`): what installing needs — a browser.newContext() is off the record
+ * like an incognito window, where Chrome installs nothing (installability error «in-incognito»).
+ */
+export function launchWithProfile(
+  userDataDir: string,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: EXECUTABLE_PATH,
+    args: ARGS,
+    viewport,
+    locale: 'ru-RU',
   });
 }
 

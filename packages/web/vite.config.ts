@@ -1,12 +1,37 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { WEB_MANIFEST } from './scripts/pwa-manifest.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
+import { shellPrecache } from './scripts/shell-precache.ts';
 import { SCREEN_MODULES } from './src/app/router/screen-modules.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
+const shell = shellPrecache();
 
 export default defineConfig({
-  plugins: [react(), routePreloadPlugin(SCREEN_MODULES)],
+  plugins: [
+    react(),
+    routePreloadPlugin(SCREEN_MODULES),
+    shell.plugin,
+    // The installable app (issue 27): the manifest, and our own service worker (src/sw/sw.ts: precache, offline page,
+    // push) with Workbox's precache list injected. Registered by src/shared/pwa/service-worker.ts after the load.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: WEB_MANIFEST,
+      includeAssets: ['offline.html', 'offline.mjs', 'icons/badge-96.png', 'icons/apple-touch-icon-180.png'],
+      injectManifest: {
+        // Of the build's files only the hashed ones are globbed, then cut down to the shell of `/`
+        // (scripts/shell-precache.ts); the offline page, icons and manifest are added by the options above.
+        globPatterns: ['assets/*.{js,css}'],
+        manifestTransforms: [shell.transform],
+      },
+    }),
+  ],
   resolve: {
     // One copy of React and Mantine, or the date inputs cannot see the MantineProvider context
     // (@mantine/dates pins an exact @mantine/core version; package.json pins all @mantine/* to the same one).

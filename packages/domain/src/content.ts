@@ -166,7 +166,7 @@ export const ZFaqQuestionSave = z.object({
 });
 export type TFaqQuestionSave = z.infer<typeof ZFaqQuestionSave>;
 
-/** Store links; site_settings key 'apps'. An empty link shows «скоро». */
+/** Store links; site_settings key 'apps'. An empty link shows no badge (the app installs from the site, issue 27). */
 export const ZAppLinks = z.object({
   appStore: z.union([
     z.literal(''),

@@ -123,6 +123,10 @@ describe('other static files', () => {
     expect(staticCacheControl('index.html.gz')).toBe('no-cache');
     expect(staticCacheControl('sounds/message.wav')).toBe('public, max-age=3600');
     expect(staticCacheControl('favicon.ico')).toBe('public, max-age=3600');
+    // Issue 27: a new service worker or manifest is seen at the next visit.
+    expect(staticCacheControl('sw.js')).toBe('no-cache');
+    expect(staticCacheControl('sw.js.br')).toBe('no-cache');
+    expect(staticCacheControl('manifest.webmanifest')).toBe('no-cache');
   });
 });
 

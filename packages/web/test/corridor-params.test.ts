@@ -6,7 +6,7 @@ import {
   toCorridorParams,
   toCorridorRequest,
   type CorridorFilters,
-} from '../src/features/search/corridor/corridor-params';
+} from '../src/shared/search/corridor-params';
 
 const FULL: CorridorFilters = {
   departure: { name: 'Москва', region: 'Москва', lat: 55.7558, lon: 37.6173 },

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { DownloadAppPage } from '../src/features/download-app/pages/DownloadAppPage';
+import { captureInstallPrompt } from '../src/shared/pwa/install-prompt';
 import { makeLanding, serverDown, stubContentApi } from './content-fixtures';
 import { makeSettings } from './fixtures';
 import { renderPage } from './inputs/render';
@@ -30,17 +31,57 @@ describe('/download-app', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: /App Store/ })).toBe(appStore);
   });
 
-  it('a store without a link reads «скоро» and is no link', async () => {
+  it('shows no badge for a store without a link, and no badges at all without links', async () => {
+    stubContentApi({ '/api/content/landing': landing });
+    renderDownload({ appStore: '', googlePlay: 'https://play.google.com/store/apps/details?id=ru.fura' });
+    await screen.findByTestId('download-app-title', {}, WAIT);
+    expect(screen.getByTestId('store-google-play').tagName).toBe('A');
+    expect(screen.queryByTestId('store-app-store')).toBeNull();
+    expect(screen.queryByText(/скоро/)).toBeNull();
+  });
+
+  it('without store links: the install steps for Android, iPhone and a computer, no badges, no «скоро»', async () => {
     stubContentApi({ '/api/content/landing': landing });
     renderDownload({ appStore: '', googlePlay: '' });
     await screen.findByTestId('download-app-title', {}, WAIT);
-    for (const id of ['store-app-store', 'store-google-play']) {
-      const badge = screen.getByTestId(id);
-      expect(badge.tagName).not.toBe('A');
-      expect(badge.getAttribute('aria-disabled')).toBe('true');
-      expect(badge.textContent).toContain('скоро');
-    }
-    expect(screen.queryByRole('link', { name: /Google Play|App Store/ })).toBeNull();
+    expect(screen.queryByTestId('store-badges')).toBeNull();
+    expect(screen.queryByText(/скоро/)).toBeNull();
+
+    const android = screen.getByRole('region', { name: 'На Android' });
+    expect(android.textContent).toContain('Откройте сайт в Chrome.');
+    expect(android.textContent).toContain('«Установить приложение» или «Добавить на главный экран»');
+    const ios = screen.getByRole('region', { name: 'На iPhone и iPad' });
+    expect(ios.textContent).toContain('Откройте сайт в Safari.');
+    expect(ios.textContent).toContain('«Поделиться»');
+    expect(ios.textContent).toContain('«На экран "Домой"»');
+    expect(ios.textContent).toContain('iOS 16.4');
+    expect(ios.textContent).toContain('с экрана «Домой»');
+    expect(within(ios).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('region', { name: 'На компьютере' })).toBeTruthy();
+    // No install offer from the browser: no button.
+    expect(screen.queryByRole('button', { name: 'Установить' })).toBeNull();
+  });
+
+  it('offers «Установить» once the browser fired beforeinstallprompt, and shows its dialog on a click', async () => {
+    const target = new EventTarget() as Window;
+    captureInstallPrompt(target);
+    stubContentApi({ '/api/content/landing': landing });
+    renderDownload({ appStore: '', googlePlay: '' });
+    await screen.findByTestId('download-app-title', {}, WAIT);
+    expect(screen.queryByTestId('install-offer')).toBeNull();
+
+    const prompt = vi.fn(() => Promise.resolve());
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' as const, platform: 'web' }),
+    });
+    act(() => void target.dispatchEvent(offer));
+    // The browser's own mini-infobar is held back: the page offers it.
+    expect(offer.defaultPrevented).toBe(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Установить' }, WAIT));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect((await screen.findByTestId('install-done', {}, WAIT)).textContent).toContain('установлено');
+    expect(screen.queryByRole('button', { name: 'Установить' })).toBeNull();
   });
 
   it('a failed load of the texts offers «Повторить» and still shows the badges', async () => {

@@ -28,7 +28,7 @@ describe('Footer', () => {
     expect(external?.getAttribute('target')).toBe('_blank');
   });
 
-  it('shows contacts, social links, store badges and the copyright years', () => {
+  it('shows contacts, social links, the app link and the copyright years', () => {
     renderWithSession(<Footer />, null);
     expect(screen.getByTestId('footer-phone').getAttribute('href')).toBe('tel:+78001234567');
     expect(screen.getByTestId('footer-phone').textContent).toContain('+7 (800) 123-45-67');
@@ -36,12 +36,11 @@ describe('Footer', () => {
     expect(screen.getByLabelText('ВКонтакте').getAttribute('href')).toBe('https://vk.com/fura');
     expect(screen.getByLabelText('Facebook')).toBeTruthy();
     expect(screen.queryByLabelText('Instagram')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Загрузите в App Store' }).getAttribute('href')).toBe(
-      '/download-app',
-    );
-    expect(screen.getByRole('link', { name: 'Доступно в Google Play' }).getAttribute('href')).toBe(
-      '/download-app',
-    );
+    // The app installs from the site (issue 27): one link to the page that says how, no store badges.
+    expect(
+      screen.getByRole('link', { name: 'Фура на телефоне Установить приложение' }).getAttribute('href'),
+    ).toBe('/download-app');
+    expect(screen.queryByText(/App Store|Google Play/)).toBeNull();
     expect(screen.getByTestId('footer-copyright').textContent).toBe(
       `© 2017–${new Date().getFullYear()} ООО «Фура»`,
     );

@@ -91,8 +91,19 @@ describe('side menu', () => {
     expect(links(cargoItems)).not.toContain('/return-load');
   });
 
+  it('«Мои поиски» beside the searches of both roles and in the profile dropdown (issue 27)', () => {
+    for (const type of ['cargo', 'carrier'] as const) {
+      const items = sideMenuSections(makeSession({}, { type })).flatMap((s) => s.items);
+      const mySearches = items.filter((item) => item.to === '/my-searches');
+      expect(mySearches.map((item) => item.label)).toEqual(['Мои поиски']);
+      expect(mySearches[0]?.mobileOnly).toBeFalsy();
+      expect(links(profileMenuItems(makeSession({}, { type })))).toContain('/my-searches');
+    }
+  });
+
   it('the profile dropdown holds the flagged items', () => {
     expect(links(profileMenuItems(makeSession()))).toEqual([
+      '/my-searches',
       '/reviews',
       '/profile/info',
       '/profile/security',

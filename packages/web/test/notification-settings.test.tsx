@@ -14,7 +14,7 @@ import { makeQueryClient } from './render';
 
 vi.mock('../src/shared/socket/socket', async () => (await import('./socket-mock')).mockSocketModule());
 
-function switchOf(group: string, channel: 'site' | 'email'): HTMLInputElement {
+function switchOf(group: string, channel: 'site' | 'email' | 'push'): HTMLInputElement {
   const input = screen.getByTestId(`notification-setting-${group}-${channel}`);
   if (!(input instanceof HTMLInputElement)) throw new Error('not an input');
   return input;
@@ -24,6 +24,7 @@ function renderSettings(saved: TNotificationSettings, save: Handler) {
   const calls = stubApi({
     '/api/notification/settings': () => ({ body: { error: false, settings: saved } }),
     '/api/notification/save-settings': save,
+    '/api/push/key': () => ({ body: { error: false, publicKey: null } }),
   });
   renderPage(<NotificationSettingsPage />, {
     path: '/notifications-settings',
@@ -36,11 +37,19 @@ const echo: Handler = (body) => ({ body: { error: false, settings: body.settings
 
 describe('/notifications-settings', () => {
   it('shows every group with its site and e-mail switches as saved', async () => {
-    const saved = { ...defaultNotificationSettings(), messages: { site: true, email: false } };
+    // `messages` saved before push existed: its push switch shows the group's default (on).
+    const saved = {
+      ...defaultNotificationSettings(),
+      messages: { site: true, email: false },
+      deals: { site: true, email: true, push: false },
+    };
     const calls = renderSettings(saved, echo);
 
     await screen.findByTestId('notification-settings-form');
-    expect(calls[0]?.path).toBe('/api/notification/settings');
+    expect(calls.map((call) => call.path)).toContain('/api/notification/settings');
+    // Push on the devices below the switches (jsdom has no Push API; this server no key).
+    expect(screen.getByRole('heading', { level: 2, name: 'Push-уведомления на устройствах' })).toBeTruthy();
+    expect(await screen.findByTestId('push-not-configured')).toBeTruthy();
     for (const group of NOTIFICATION_SETTING_GROUPS) {
       expect(screen.getByTestId(`notification-setting-${group}`).textContent).toContain(
         NOTIFICATION_SETTING_LABELS[group],
@@ -49,6 +58,12 @@ describe('/notifications-settings', () => {
     }
     expect(switchOf('messages', 'email').checked).toBe(false);
     expect(switchOf('requests', 'email').checked).toBe(true);
+    // Push per group: as saved, else DEFAULT_PUSH (on for what must be heard at once, off for the rest).
+    expect(switchOf('messages', 'push').checked).toBe(true);
+    expect(switchOf('deals', 'push').checked).toBe(false);
+    expect(switchOf('requests', 'push').checked).toBe(true);
+    expect(switchOf('tariff', 'push').checked).toBe(false);
+    expect(switchOf('messages', 'push').labels?.[0]?.textContent).toBe('Push');
     // Account notices always reach the site.
     expect(switchOf('account', 'site').disabled).toBe(true);
     expect(switchOf('requests', 'site').disabled).toBe(false);
@@ -61,6 +76,8 @@ describe('/notifications-settings', () => {
     fireEvent.click(switchOf('requests', 'email'));
     fireEvent.click(switchOf('tariff', 'site'));
     fireEvent.click(switchOf('account', 'site'));
+    fireEvent.click(switchOf('listings', 'push'));
+    fireEvent.click(switchOf('requests', 'push'));
     expect(switchOf('requests', 'email').checked).toBe(false);
     expect(switchOf('account', 'site').checked).toBe(true);
     fireEvent.click(screen.getByTestId('notification-settings-save'));
@@ -70,8 +87,9 @@ describe('/notifications-settings', () => {
     expect(save?.body).toEqual({
       settings: {
         ...defaultNotificationSettings(),
-        requests: { site: true, email: false },
-        tariff: { site: false, email: true },
+        requests: { site: true, email: false, push: false },
+        tariff: { site: false, email: true, push: false },
+        listings: { site: true, email: true, push: true },
       },
     });
     expect(switchOf('requests', 'email').checked).toBe(false);

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TPlace } from '@fura/domain/article-schemas';
 import type { TArticleRequest } from '@fura/domain/deal-items';
 import { RequestCard } from '../src/features/article-view/components/deal/RequestCard';
-import { fromSearchParams, toSearchParams, toSearchRequest } from '../src/features/search/search-params';
+import { fromSearchParams, toSearchParams, toSearchRequest } from '../src/shared/search/search-params';
 import { ProfileHeader } from '../src/features/user-profile/components/ProfileHeader';
 import { ArticleCard } from '../src/shared/articles/ui/ArticleCard';
 import { PassportVerifiedMark } from '../src/shared/articles/ui/PassportVerifiedMark';

@@ -8,7 +8,7 @@ import {
   toSearchParams,
   toSearchRequest,
   type SearchFilters,
-} from '../src/features/search/search-params';
+} from '../src/shared/search/search-params';
 
 const FULL: SearchFilters = {
   from: { name: 'Тольятти', region: 'Самарская область', lat: 53.5078, lon: 49.4204, radiusKm: 100 },

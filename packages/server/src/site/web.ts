@@ -56,6 +56,8 @@ export function staticCacheControl(pathInDist: string): string {
     .replace(/\.(br|gz)$/, '');
   if (path.startsWith('assets/')) return IMMUTABLE;
   if (path.endsWith('.html')) return NO_CACHE;
+  // The service worker and the manifest (issue 27): a new version must be seen at the next visit, not in an hour.
+  if (path === 'sw.js' || path === 'manifest.webmanifest') return NO_CACHE;
   return SHORT;
 }
 

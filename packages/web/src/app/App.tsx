@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { RoutePreloadProvider } from '../shared/routing/route-preload';
 import { LiveAnnouncer } from '../shared/ui/LiveAnnouncer';
 import { AppStart } from './AppStart';
+import { UpdateSlot } from './UpdateSlot';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router/router';
 import { preloadPath } from './router/preload-path';
@@ -33,6 +34,7 @@ export function App() {
       cssVariablesResolver={contrastVariablesResolver}
     >
       <LiveAnnouncer />
+      <UpdateSlot />
       <QueryClientProvider client={queryClient}>
         <AppStart>
           <Suspense fallback={null}>

@@ -4,7 +4,6 @@ import { isUuid } from '../../db/ids';
 import { articles, savedSearchAlerts, savedSearches, users } from '../../db/schema';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
-export type NewSavedSearchRow = typeof savedSearches.$inferInsert;
 
 /**
  * A match still shown in «Мои поиски»: the listing is published, its loading date has not passed and its author is

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { savedSearchMatcher } from '@fura/domain/saved-searches';
 import type { SearchableArticle } from '@fura/domain/search';
 import type { Db } from '../../db/connect';
@@ -31,7 +31,8 @@ export async function rulesOf(
     const rows = await tx
       .select({ id: savedSearches.id, query: savedSearches.query, route: savedSearches.route })
       .from(savedSearches)
-      .where(inArray(savedSearches.id, missing));
+      // One array parameter, however many (a statement takes at most 65,535 parameters).
+      .where(sql`${savedSearches.id} = any(${`{${missing.join(',')}}`}::uuid[])`);
     for (const row of rows) {
       const rule = savedSearchMatcher(row.query, row.route, detourFactor);
       rules.set(row.id, rule);

@@ -35,6 +35,7 @@ export const SCREEN_MODULES = {
   profileSecurity: 'features/profile/pages/ProfileSecurityPage.tsx',
   notifications: 'features/notifications/pages/NotificationsPage.tsx',
   notificationsSettings: 'features/notification-settings/pages/NotificationSettingsPage.tsx',
+  mySearches: 'features/saved-searches/pages/MySearchesPage.tsx',
   messages: 'features/messages/pages/MessagesPage.tsx',
   messagesByOrder: 'features/messages/pages/MessagesPage.tsx',
   messagesUsers: 'features/messages/pages/MessagesPage.tsx',

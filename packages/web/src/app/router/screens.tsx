@@ -53,6 +53,10 @@ const NotificationSettingsPage = lazyScreen(
   () => import('../../features/notification-settings/pages/NotificationSettingsPage'),
   'NotificationSettingsPage',
 );
+const MySearchesPage = lazyScreen(
+  () => import('../../features/saved-searches/pages/MySearchesPage'),
+  'MySearchesPage',
+);
 const MessagesPage = lazyScreen(() => import('../../features/messages/pages/MessagesPage'), 'MessagesPage');
 const DialogPage = lazyScreen(() => import('../../features/dialog/pages/DialogPage'), 'DialogPage');
 const ReviewsPage = lazyScreen(() => import('../../features/reviews/pages/ReviewsPage'), 'ReviewsPage');
@@ -122,6 +126,7 @@ export const SCREENS: Record<RouteName, ScreenEntry> = {
   profileSecurity: screen(ProfileSecurityPage, {}),
   notifications: screen(NotificationsPage, {}),
   notificationsSettings: screen(NotificationSettingsPage, {}),
+  mySearches: screen(MySearchesPage, {}),
   messages: screen(MessagesPage, { kind: 'all' }),
   messagesByOrder: screen(MessagesPage, { kind: 'order' }),
   messagesUsers: screen(MessagesPage, { kind: 'user' }),

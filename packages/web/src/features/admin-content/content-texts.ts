@@ -89,7 +89,7 @@ export const LANDING_TEXT = {
   cta: 'Текст кнопки регистрации',
   saveTexts: 'Сохранить тексты',
   appsTitle: 'Приложения',
-  appsLead: 'Ссылки на страницы приложения в магазинах. Пустая ссылка — на сайте «скоро».',
+  appsLead: 'Ссылки на страницы приложения в магазинах. Без ссылки значка магазина на сайте нет.',
   appStore: 'App Store',
   googlePlay: 'Google Play',
   appHint: 'https://… или пусто',

@@ -1,21 +1,18 @@
-import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
+import { IconDeviceMobile } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './Footer.module.css';
 
-/** App Store and Google Play badges; both lead to the download page. */
+/**
+ * The app in the footer: it installs from the site (issue 27), so one link to the page that explains how; the store
+ * badges, when an admin has set store links, are on that page.
+ */
 export function StoreBadges() {
   return (
     <div className={classes.badges}>
       <Link to="/download-app" className={classes.storeBadge}>
-        <IconBrandApple size={26} aria-hidden />
+        <IconDeviceMobile size={24} aria-hidden />
         <span>
-          <small>Загрузите в</small> App Store
-        </span>
-      </Link>
-      <Link to="/download-app" className={classes.storeBadge}>
-        <IconBrandGooglePlay size={24} aria-hidden />
-        <span>
-          <small>Доступно в</small> Google Play
+          <small>Фура на телефоне</small> Установить приложение
         </span>
       </Link>
     </div>

@@ -2,6 +2,7 @@ import {
   IconArchive,
   IconBell,
   IconBellCog,
+  IconBellSearch,
   IconCar,
   IconChecks,
   IconClipboardList,
@@ -81,6 +82,13 @@ export function sideMenuSections(session: TUserResponse): SideMenuSection[] {
     count: takeCountsArticles.countAll,
     color: ARTICLE_STATUS_COLORS[3],
   });
+  // Issue 27: saved searches with their new listings, beside the searches; in the profile dropdown too.
+  const mySearches: SideMenuItem = {
+    label: 'Мои поиски',
+    to: '/my-searches',
+    icon: IconBellSearch,
+    inProfileMenu: true,
+  };
   const sections: SideMenuSection[] = [];
   if (user.type === 'cargo') {
     sections.push({
@@ -90,6 +98,7 @@ export function sideMenuSections(session: TUserResponse): SideMenuSection[] {
         ...statusSet('/my-orders', 'Все мои заказы', myCountsArticles),
         taken('Взятые предложения', '/taken-offers'),
         { label: 'Транспорт по пути', to: '/route-offer', icon: IconRoute },
+        mySearches,
         { label: 'Отслеживание', to: '/geo-detect', icon: IconMapPinShare },
       ],
     });
@@ -102,6 +111,7 @@ export function sideMenuSections(session: TUserResponse): SideMenuSection[] {
         // Issue 26: the two questions carriers ask most, one tap away.
         { label: 'По пути', to: '/route-order', icon: IconRoute },
         { label: 'Обратный груз', to: '/return-load', icon: IconTruckReturn },
+        mySearches,
         ...statusSet('/my-offers', 'Все мои предложения', myCountsArticles),
         taken('Взятые заказы', '/taken-orders'),
         { label: 'Мой транспорт', to: '/mytemplate-auto', icon: IconCar },

@@ -6,7 +6,7 @@ import {
   normalizeFilters,
   toSearchParams,
   type SearchFilters,
-} from './search-params';
+} from '../../shared/search/search-params';
 
 export interface SearchFiltersState {
   filters: SearchFilters;

@@ -14,7 +14,7 @@ function appField(param: string): keyof TAppLinks | null {
   return name === 'appStore' || name === 'googlePlay' ? name : null;
 }
 
-/** The store links of /download-app and the footer; an empty one shows «скоро». */
+/** The store links of /download-app; a store without one shows no badge there (issue 27). */
 export function AppLinksForm({ apps }: { apps: TAppLinks }) {
   const save = useSaveLanding();
   const {

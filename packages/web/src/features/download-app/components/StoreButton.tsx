@@ -5,24 +5,13 @@ interface StoreButtonProps {
   store: string;
   caption: string;
   icon: TablerIcon;
-  /** The store page of the app; '' while the app is not published there. */
+  /** The store page of the app (never empty: a store without a link shows no badge). */
   href: string;
   testId: string;
 }
 
-/** A store badge: a link to the app's store page (new tab), or «скоро» as plain text while there is none. */
+/** A store badge: a link to the app's store page, in a new tab. */
 export function StoreButton({ store, caption, icon: Icon, href, testId }: StoreButtonProps) {
-  if (!href) {
-    return (
-      <span className={`${classes.badge} ${classes.soon}`} aria-disabled="true" data-testid={testId}>
-        <Icon size={32} aria-hidden />
-        <span>
-          <span className={classes.caption}>{store}</span>
-          <span className={classes.store}>скоро</span>
-        </span>
-      </span>
-    );
-  }
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={classes.badge} data-testid={testId}>
       <Icon size={32} aria-hidden />

@@ -1,15 +1,22 @@
-import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBrandApple, IconBrandGooglePlay, IconDeviceMobile } from '@tabler/icons-react';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
 import { useSettings } from '../../../shared/settings/settings-query';
 import { LoadError } from '../../../shared/ui/ListStates';
 import { useLandingTexts } from '../../../shared/api/get-landing';
+import { InstallOffer } from '../components/InstallOffer';
+import { InstallSteps } from '../components/InstallSteps';
 import { StoreButton } from '../components/StoreButton';
 
-/** /download-app (public): the mobile app's store badges, from the settings; «скоро» where it is not out yet. */
+/**
+ * /download-app (public): the site as an installable app (issue 27) — «Установить» where the browser offers it, the
+ * steps for Android, iPhone and a computer — and the store badges of the apps an admin has linked in the settings
+ * (none without links).
+ */
 export function DownloadAppPage() {
   const query = useLandingTexts();
   const apps = useSettings()?.apps ?? { appStore: '', googlePlay: '' };
   const texts = query.data?.downloadApp;
+  const hasStores = Boolean(apps.appStore || apps.googlePlay);
 
   return (
     <Stack gap="xl" maw={880} data-testid="download-app-page">
@@ -34,34 +41,36 @@ export function DownloadAppPage() {
         />
       )}
 
-      <Group gap="md" data-testid="store-badges">
-        <StoreButton
-          store="App Store"
-          caption="Загрузите в"
-          icon={IconBrandApple}
-          href={apps.appStore}
-          testId="store-app-store"
-        />
-        <StoreButton
-          store="Google Play"
-          caption="Доступно в"
-          icon={IconBrandGooglePlay}
-          href={apps.googlePlay}
-          testId="store-google-play"
-        />
-      </Group>
+      <InstallOffer />
 
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Group gap="md" wrap="nowrap" align="flex-start">
-          <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-            <IconDeviceMobile size={26} />
-          </ThemeIcon>
-          <Text>
-            Сайт биржи тоже удобен с телефона: поиск, заявки, чат и отметки о перевозке работают в мобильном
-            браузере. Добавьте его на главный экран, чтобы открывать в одно касание.
-          </Text>
+      {hasStores && (
+        <Group gap="md" data-testid="store-badges">
+          {apps.appStore && (
+            <StoreButton
+              store="App Store"
+              caption="Загрузите в"
+              icon={IconBrandApple}
+              href={apps.appStore}
+              testId="store-app-store"
+            />
+          )}
+          {apps.googlePlay && (
+            <StoreButton
+              store="Google Play"
+              caption="Доступно в"
+              icon={IconBrandGooglePlay}
+              href={apps.googlePlay}
+              testId="store-google-play"
+            />
+          )}
         </Group>
-      </Paper>
+      )}
+
+      <Text>
+        «Фура» ставится на телефон или компьютер прямо с сайта, без магазина приложений: значок на главном
+        экране, своё окно и push-уведомления.
+      </Text>
+      <InstallSteps />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ROUTES } from '@fura/domain/routes';
 import { QueryStates } from '../../../shared/ui/QueryStates';
 import { useNotificationSettings } from '../api/notification-settings';
+import { PushSection } from '../components/PushSection';
 import { SettingsForm } from '../components/SettingsForm';
 
 function SettingsSkeleton() {
@@ -16,7 +17,7 @@ function SettingsSkeleton() {
   );
 }
 
-/** /notifications-settings: for each kind of event, on the site and by e-mail. */
+/** /notifications-settings: for each kind of event, on the site and by e-mail; push on this user's devices. */
 export function NotificationSettingsPage() {
   const query = useNotificationSettings();
   return (
@@ -25,8 +26,8 @@ export function NotificationSettingsPage() {
         {ROUTES.notificationsSettings.title}
       </Title>
       <Text c="dimmed">
-        Выберите, о чём сообщать на сайте и по электронной почте. Отписаться от писем можно и по ссылке в
-        любом письме.
+        Выберите, о чём сообщать на сайте, по электронной почте и push-уведомлениями на ваши устройства.
+        Отписаться от писем можно и по ссылке в любом письме.
       </Text>
       <QueryStates
         query={query}
@@ -35,6 +36,7 @@ export function NotificationSettingsPage() {
       >
         {(answer) => <SettingsForm initial={answer.settings} />}
       </QueryStates>
+      <PushSection />
     </Stack>
   );
 }

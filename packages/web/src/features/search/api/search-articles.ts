@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ArticleType } from '@fura/domain/articles';
 import type { TSearchRequest, TSearchResponse } from '@fura/domain/search';
 import { apiPost } from '../../../shared/api/client';
-import { toSearchRequest, type SearchFilters } from '../search-params';
+import { toSearchRequest, type SearchFilters } from '../../../shared/search/search-params';
 
 /** POST /api/article/search: one page (6) of published listings matching the filters. */
 export function postSearch(body: TSearchRequest): Promise<TSearchResponse> {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Group, Select } from '@mantine/core';
 import type { TPlace } from '@fura/domain/article-schemas';
 import { AddressField } from '../../../shared/ui/inputs/AddressField';
-import { DEFAULT_RADIUS_KM, RADIUS_OPTIONS_KM, type SearchPlace } from '../search-params';
+import { DEFAULT_RADIUS_KM, RADIUS_OPTIONS_KM, type SearchPlace } from '../../../shared/search/search-params';
 import { FILTER_TEXT } from '../search-text';
 
 const RADIUS_DATA = RADIUS_OPTIONS_KM.map((km) => ({ value: String(km), label: `${km} км` }));

@@ -4,7 +4,12 @@ import { IconX } from '@tabler/icons-react';
 import { CARGO_TYPES, CARGO_TYPE_LABELS, type CargoType } from '@fura/domain/articles';
 import { BODY_TYPES, BODY_TYPE_LABELS } from '@fura/domain/article-options';
 import { DateField } from '../../../shared/ui/inputs/DateField';
-import { RANGE_MAX, countActiveFilters, type RangeKey, type SearchFilters } from '../search-params';
+import {
+  RANGE_MAX,
+  countActiveFilters,
+  type RangeKey,
+  type SearchFilters,
+} from '../../../shared/search/search-params';
 import { FILTER_TEXT } from '../search-text';
 import type { SearchFiltersState } from '../use-search-filters';
 import { PlaceFilter } from './PlaceFilter';

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge, Button, Grid, Group, Paper, Select, Stack } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { ArticleType } from '@fura/domain/articles';
 import { SEARCH_SORTS, SEARCH_SORT_LABELS } from '@fura/domain/search';
 import { useSearchArticles } from '../api/search-articles';
-import { countActiveFilters } from '../search-params';
+import { countActiveFilters } from '../../../shared/search/search-params';
+import { SaveSearchButton } from '../saved/SaveSearchButton';
+import { radiusDraft } from '../saved/saved-draft';
 import { FILTER_TEXT } from '../search-text';
 import { useSearchFilters } from '../use-search-filters';
 import { SearchFiltersPanel } from './SearchFiltersPanel';
@@ -18,6 +20,7 @@ export function SearchWorkspace({ type }: { type: ArticleType }) {
   const query = useSearchArticles(type, filters, true);
   const [opened, setOpened] = useState(false);
   const active = countActiveFilters(filters);
+  const draft = useMemo(() => radiusDraft(filters, type), [filters, type]);
   const sorts = SEARCH_SORTS.filter((sort) => sort !== 'distance' || filters.from).map((sort) => ({
     value: sort,
     label: SEARCH_SORT_LABELS[sort],
@@ -68,7 +71,8 @@ export function SearchWorkspace({ type }: { type: ArticleType }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="sm">
-          <Group justify="flex-end">
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <SaveSearchButton draft={draft} />
             <Select
               label={FILTER_TEXT.sort}
               data={sorts}
@@ -78,6 +82,7 @@ export function SearchWorkspace({ type }: { type: ArticleType }) {
                 if (sort) update({ sort });
               }}
               w={{ base: '100%', xs: 260 }}
+              ml="auto"
               comboboxProps={{ withinPortal: true }}
               data-testid="search-sort"
             />

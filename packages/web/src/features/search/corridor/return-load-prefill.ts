@@ -6,7 +6,7 @@ import {
   returnLoadVehicleFilters,
   type ReturnLoadVehicle,
 } from '@fura/domain/return-load';
-import { EMPTY_CORRIDOR, toCorridorParams, type CorridorPoint } from './corridor-params';
+import { EMPTY_CORRIDOR, toCorridorParams, type CorridorPoint } from '../../../shared/search/corridor-params';
 
 function pointOf(place: TArticle['from']): CorridorPoint {
   return { name: place.settlement || place.address, region: place.region, lat: place.lat, lon: place.lon };

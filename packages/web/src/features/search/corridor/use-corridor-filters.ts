@@ -5,7 +5,7 @@ import {
   fromCorridorParams,
   toCorridorParams,
   type CorridorFilters,
-} from './corridor-params';
+} from '../../../shared/search/corridor-params';
 
 export interface CorridorFiltersState {
   filters: CorridorFilters;

@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ArticleType } from '@fura/domain/articles';
 import type { TCorridorRequest, TCorridorResponse } from '@fura/domain/corridor-search';
 import { apiPost } from '../../../../shared/api/client';
-import { toCorridorRequest, type CorridorFilters } from '../corridor-params';
+import { toCorridorRequest, type CorridorFilters } from '../../../../shared/search/corridor-params';
 
 /** POST /api/article/corridor: one page of published listings along the route, each with its detour. */
 export function postCorridor(body: TCorridorRequest): Promise<TCorridorResponse> {

@@ -5,9 +5,12 @@ import { CARGO_TYPES, CARGO_TYPE_LABELS, type CargoType } from '@fura/domain/art
 import { BODY_TYPES, BODY_TYPE_LABELS } from '@fura/domain/article-options';
 import { DateField } from '../../../../shared/ui/inputs/DateField';
 import { RangeInput } from '../../components/RangeInput';
-import { RANGE_MAX, type RangeKey } from '../../search-params';
+import { RANGE_MAX, type RangeKey } from '../../../../shared/search/search-params';
 import { FILTER_TEXT } from '../../search-text';
-import { countCorridorFilters, type CorridorFilters as Filters } from '../corridor-params';
+import {
+  countCorridorFilters,
+  type CorridorFilters as Filters,
+} from '../../../../shared/search/corridor-params';
 import type { CorridorFiltersState } from '../use-corridor-filters';
 
 const CARGO_DATA = CARGO_TYPES.map((type) => ({ value: String(type), label: CARGO_TYPE_LABELS[type] }));

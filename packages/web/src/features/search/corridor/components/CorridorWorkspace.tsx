@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp, IconRoute } from '@tabler/icons-react';
 import type { ArticleType } from '@fura/domain/articles';
@@ -7,9 +7,15 @@ import { MAX_START_RADIUS_KM } from '@fura/domain/corridor-search';
 import { CORRIDOR_SORTS, CORRIDOR_SORT_LABELS } from '@fura/domain/corridor-sort';
 import { useSettings } from '../../../../shared/settings/settings-query';
 import { EmptyState } from '../../../../shared/ui/ListStates';
+import { SaveSearchButton } from '../../saved/SaveSearchButton';
+import { corridorDraft } from '../../saved/saved-draft';
 import { FILTER_TEXT } from '../../search-text';
 import { useCorridorSearch } from '../api/search-corridor';
-import { START_RADIUS_MIN_KM, countCorridorFilters, toCorridorRequest } from '../corridor-params';
+import {
+  START_RADIUS_MIN_KM,
+  countCorridorFilters,
+  toCorridorRequest,
+} from '../../../../shared/search/corridor-params';
 import { RESULT_TEXT, ROUTE_TEXT } from '../corridor-text';
 import type { CorridorFiltersState } from '../use-corridor-filters';
 import { CorridorFilters } from './CorridorFilters';
@@ -49,6 +55,11 @@ export function CorridorWorkspace({
   const settings = useSettings();
   const active = countCorridorFilters(filters);
   const hasRoute = toCorridorRequest(filters, 0, type) !== null;
+  // «Обратный груз» belongs to one deal: only «По пути» is saved (issue 27); nothing while the form is invalid.
+  const draft = useMemo(
+    () => (returnLoad || !valid ? null : corridorDraft(filters, type)),
+    [returnLoad, valid, filters, type],
+  );
 
   const results = corridorResults(query);
   const route = query.data?.pages[0]?.route;
@@ -185,7 +196,8 @@ export function CorridorWorkspace({
         </Stack>
       </Paper>
       <Stack gap="sm" style={{ minWidth: 0 }}>
-        <Group justify="flex-end">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <SaveSearchButton draft={draft} />
           <Select
             label={FILTER_TEXT.sort}
             data={SORT_DATA}
@@ -196,6 +208,7 @@ export function CorridorWorkspace({
               if (picked) update({ sort: picked });
             }}
             w={{ base: '100%', xs: 260 }}
+            ml="auto"
             comboboxProps={{ withinPortal: true }}
             data-testid="corridor-sort"
           />

@@ -4,7 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TPlace } from '@fura/domain/article-schemas';
 import { MAX_VIA_POINTS } from '@fura/domain/corridor';
 import { AddressField } from '../../../../shared/ui/inputs/AddressField';
-import type { CorridorPoint } from '../corridor-params';
+import type { CorridorPoint } from '../../../../shared/search/corridor-params';
 import { ROUTE_TEXT } from '../corridor-text';
 import { FILTER_TEXT } from '../../search-text';
 

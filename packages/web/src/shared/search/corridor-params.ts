@@ -9,7 +9,7 @@ import {
   readListingFilters,
   readRange,
   writeListingFilters,
-} from '../search-params';
+} from './search-params';
 
 /**
  * The corridor search («По пути», «Обратный груз») as its pages keep it in the URL query string, so that a result

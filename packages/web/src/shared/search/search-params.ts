@@ -1,6 +1,6 @@
 import { CARGO_TYPES, type ArticleType, type CargoType } from '@fura/domain/articles';
 import { BODY_TYPES, type BodyType } from '@fura/domain/article-options';
-import { rublesToKopecks } from '@fura/domain/money';
+import { kopecksToRubles, rublesToKopecks } from '@fura/domain/money';
 import { SEARCH_SORTS, type SearchSort, type TSearchRequest } from '@fura/domain/search';
 
 /**
@@ -216,6 +216,30 @@ export function listingFilterRequest(
   if (filters.verifiedOnly) request.verifiedOnly = true;
   if (filters.confirmedWithin24h) request.confirmedWithin24h = true;
   return request;
+}
+
+/**
+ * The shared filters of a request (a saved search's, issue 27): the inverse of `listingFilterRequest`, the budget back
+ * in roubles.
+ */
+export function listingFiltersFromRequest(
+  request: Partial<Omit<TSearchRequest, 'type' | 'from' | 'to' | 'sort' | 'offset'>>,
+): ListingFilters {
+  const filters: ListingFilters = {
+    dateFrom: request.dateFrom ?? null,
+    dateTo: request.dateTo ?? null,
+    cargoType: request.cargoType ?? null,
+    weightMin: request.weightMin ?? null,
+    weightMax: request.weightMax ?? null,
+    volumeMin: request.volumeMin ?? null,
+    volumeMax: request.volumeMax ?? null,
+    bodyType: request.bodyType ?? null,
+    budgetMin: request.budgetMin === undefined ? null : kopecksToRubles(request.budgetMin),
+    budgetMax: request.budgetMax === undefined ? null : kopecksToRubles(request.budgetMax),
+  };
+  if (request.verifiedOnly) filters.verifiedOnly = true;
+  if (request.confirmedWithin24h) filters.confirmedWithin24h = true;
+  return filters;
 }
 
 /** The body of POST /api/article/search for one page. */
