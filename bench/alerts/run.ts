@@ -7,6 +7,7 @@ import type { Db } from '../../packages/server/src/db/connect';
 import { savedSearches, users } from '../../packages/server/src/db/schema';
 import {
   byCellKeys,
+  CANDIDATE_COLUMNS,
   findMatchingSearches,
   matchListing,
   type CandidateReader,
@@ -47,21 +48,7 @@ function withDatabase(url: string, name: string): string {
  */
 const fullScan: CandidateReader = (tx, listing) =>
   tx
-    .select({
-      id: savedSearches.id,
-      userId: savedSearches.userId,
-      name: savedSearches.name,
-      channels: savedSearches.channels,
-      lastEmailedAt: savedSearches.lastEmailedAt,
-      quietFrom: savedSearches.quietFrom,
-      quietTo: savedSearches.quietTo,
-      owner: {
-        type: users.type,
-        isBan: users.isBan,
-        tariff: users.tariff,
-        tariffExpiresAt: users.tariffExpiresAt,
-      },
-    })
+    .select(CANDIDATE_COLUMNS)
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
     .where(

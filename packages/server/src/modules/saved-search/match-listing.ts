@@ -61,6 +61,23 @@ async function readListing(tx: Db, articleId: string) {
   return row ?? null;
 }
 
+/** What a candidate search is read with (the index read and the bench's full scan alike). */
+export const CANDIDATE_COLUMNS = {
+  id: savedSearches.id,
+  userId: savedSearches.userId,
+  name: savedSearches.name,
+  channels: savedSearches.channels,
+  lastEmailedAt: savedSearches.lastEmailedAt,
+  quietFrom: savedSearches.quietFrom,
+  quietTo: savedSearches.quietTo,
+  owner: {
+    type: users.type,
+    isBan: users.isBan,
+    tariff: users.tariff,
+    tariffExpiresAt: users.tariffExpiresAt,
+  },
+};
+
 /** The saved searches holding one of the listing's keys (the GIN index on `cell_keys`), but its author's own. */
 export function candidateSearches(tx: Db, keys: readonly number[], authorId: string): Promise<Candidate[]> {
   const keyArray = sql`array[${sql.join(
@@ -68,21 +85,7 @@ export function candidateSearches(tx: Db, keys: readonly number[], authorId: str
     sql`, `,
   )}]::bigint[]`;
   return tx
-    .select({
-      id: savedSearches.id,
-      userId: savedSearches.userId,
-      name: savedSearches.name,
-      channels: savedSearches.channels,
-      lastEmailedAt: savedSearches.lastEmailedAt,
-      quietFrom: savedSearches.quietFrom,
-      quietTo: savedSearches.quietTo,
-      owner: {
-        type: users.type,
-        isBan: users.isBan,
-        tariff: users.tariff,
-        tariffExpiresAt: users.tariffExpiresAt,
-      },
-    })
+    .select(CANDIDATE_COLUMNS)
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
     .where(
