@@ -9,9 +9,14 @@ const MOSCOW_DATE = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+// The last answer: a saved search's alert asks for the same instant thousands of times (formatting costs ~1 µs).
+let last = { time: Number.NaN, date: '' };
+
 /** Today's date in Moscow as YYYY-MM-DD. */
 export function moscowToday(now: Date): string {
-  return MOSCOW_DATE.format(now);
+  const time = now.getTime();
+  if (time !== last.time) last = { time, date: MOSCOW_DATE.format(now) };
+  return last.date;
 }
 
 /** A loading date before today in Moscow has passed; today is still fine. */

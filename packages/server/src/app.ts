@@ -232,6 +232,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await registerWebApp(app, config.webDist, deps);
   if (config.runJobs) {
     startJobs(app, deps, serverJobs(deps, { mail: mailDelivery, savedSearches: runners, push }));
+    // Every instance loads its saved-search book now (the job's first tick runs on one instance only).
+    runners.alerts.kick();
   }
   // After the jobs stop: lets the runs in progress finish before the database closes (matching may kick letters).
   app.addHook('preClose', async () => {

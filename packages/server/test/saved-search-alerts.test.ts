@@ -145,6 +145,26 @@ describe('a published listing alerts the saved searches that would show it', () 
     for (const search of Object.values(searches)) expect(await alertsOf(search.id)).toEqual([]);
   });
 
+  it('each instance’s book: a search saved on the other a moment ago is matched, one deleted since alerts nobody', async () => {
+    const [kept, gone] = await Promise.all([createCarrier(a.deps.db), createCarrier(a.deps.db)]);
+    const owner = await createUser(a.deps.db, { type: 'cargo' });
+    const deleted = await saveSearch(a.app, gone.token, moscowKazanTent());
+    // Published through b: b matches it, and its book now holds the search saved through a.
+    const first = await publishOrder(b.app, owner.token, { loadingDate: moscowDate(9) });
+    await settled();
+    expect((await alertsOf(deleted.id)).map((alert) => alert.articleId)).toEqual([first]);
+
+    const removed = await callSavedSearch(a.app, 'delete', gone.token, { id: deleted.id });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const fresh = await saveSearch(a.app, kept.token, moscowKazanTent());
+    const second = await publishOrder(b.app, owner.token, { loadingDate: moscowDate(10) });
+    await settled();
+    expect((await alertsOf(fresh.id)).map((alert) => alert.articleId)).toEqual([second]);
+    expect((await bell(gone.user.id)).map((row) => row.info)).toEqual([
+      expect.objectContaining({ articleId: first }),
+    ]);
+  });
+
   it('the site channel off: no bell, but «Мои поиски» counts it; a listing hidden later leaves the count', async () => {
     const carrier = await createCarrier(a.deps.db);
     const owner = await createUser(a.deps.db, { type: 'cargo' });

@@ -21,10 +21,11 @@ import { articles } from './articles';
 import { users } from './users';
 
 /**
- * Saved searches (issue 27, decision 39). `cell_keys` indexes each by the areas it can match: the 1° cells of its
+ * Saved searches (issue 27, decision 39). `cell_keys` are the areas a search can match: the 1° cells of its
  * departure and destination areas as pairs (wildcards where an end is open or the pairs would be too many), with the
- * listing type folded in; a new listing reads only the searches holding one of its four keys (GIN), and the domain's
- * rule decides each of those.
+ * listing type folded in. Each server process keeps every search's keys and rule in memory (search-book.ts) and
+ * reads back only the searches created since its last look (`created_at`); a new listing's candidates are those
+ * holding one of its four keys, and the domain's rule decides each of them.
  */
 export const savedSearches = pgTable(
   'saved_searches',
@@ -60,9 +61,7 @@ export const savedSearches = pgTable(
     index('saved_searches_email_due_idx')
       .on(t.emailDueAt)
       .where(sql`${t.emailDueAt} is not null`),
-    index('saved_searches_cell_keys_idx')
-      .using('gin', t.cellKeys)
-      .where(sql`not ${t.paused}`),
+    index('saved_searches_created_idx').on(t.createdAt),
   ],
 );
 

@@ -6,6 +6,7 @@ import type { EventBus } from '../../events/event-bus';
 import { createSerialRunner, type SerialRunner } from '../../serial-runner';
 import { hasQueuedAlerts } from '../listing/alert-queue';
 import { matchListing } from './match-listing';
+import { createSearchBook, type SearchBook } from './search-book';
 
 /** A listing whose matching failed this often stays in the queue, skipped, for a person to look at. */
 export const MAX_MATCH_ATTEMPTS = 5;
@@ -17,7 +18,7 @@ type AlertDeps = Pick<AppDeps, 'db' | 'bus' | 'log'> & { config: { routing: { de
  * the next one), its alerts written and the row deleted together, the events published after the commit. Answers
  * whether there was a row.
  */
-async function matchNext(deps: AlertDeps, now: () => Date): Promise<boolean> {
+async function matchNext(deps: AlertDeps, book: SearchBook, now: () => Date): Promise<boolean> {
   let claimed: string | null = null;
   try {
     return await inTransaction(deps.db, deps.bus, async (tx, events) => {
@@ -33,6 +34,7 @@ async function matchNext(deps: AlertDeps, now: () => Date): Promise<boolean> {
       await matchListing(tx, events, row.articleId, {
         now: now(),
         detourFactor: deps.config.routing.detourFactor,
+        book,
       });
       await tx.delete(listingAlertQueue).where(eq(listingAlertQueue.articleId, row.articleId));
       return true;
@@ -51,10 +53,13 @@ async function matchNext(deps: AlertDeps, now: () => Date): Promise<boolean> {
 /** Matches every queued listing; answers how many. */
 export async function matchQueuedListings(
   deps: AlertDeps,
+  book: SearchBook,
   now: () => Date = () => new Date(),
 ): Promise<number> {
+  // Loads the book on the first run (the app kicks one at start), so no listing waits for the load.
+  await book.sync(deps.db, deps.config.routing.detourFactor);
   let count = 0;
-  while (await matchNext(deps, now)) count++;
+  while (await matchNext(deps, book, now)) count++;
   return count;
 }
 
@@ -63,9 +68,11 @@ export async function matchQueuedListings(
  * the periodic job (a crash's leftovers); `afterRun` follows each run (the e-mail and push deliveries).
  */
 export function createAlertDelivery(deps: AlertDeps, afterRun: () => void = () => undefined): SerialRunner {
+  // This process's copy of the saved searches (search-book.ts): loaded by the first run, synced by each.
+  const book = createSearchBook();
   return createSerialRunner(
     async () => {
-      if ((await matchQueuedListings(deps)) > 0) afterRun();
+      if ((await matchQueuedListings(deps, book)) > 0) afterRun();
     },
     (error) => deps.log.error({ err: error }, 'сопоставление с сохранёнными поисками не удалось'),
   );

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { roublesLabel } from '@fura/domain/listing-title';
 import { nextEmailAt, quietHoursEnd } from '@fura/domain/saved-searches';
 import type { SearchableArticle } from '@fura/domain/search';
@@ -12,10 +12,10 @@ import { pushPayloadOf } from '../notification/push-payload';
 import { queuePushes } from '../push/push-queue';
 import { carrierHasTariff } from '../tariff/tariff-state';
 import { quietHoursOf } from './quiet-hours';
+import type { BookEntry, SearchBook } from './search-book';
 import { listingKeys } from './search-keys';
-import { rulesOf } from './search-rules';
 
-/** A saved search that may show the listing: read by its cell keys, decided by the domain's rule. */
+/** A saved search that matched, with what its alert needs, read when the alerts are written. */
 export type Candidate = {
   id: string;
   userId: string;
@@ -61,38 +61,34 @@ async function readListing(tx: Db, articleId: string) {
   return row ?? null;
 }
 
-/** What a candidate search is read with (the index read and the bench's full scan alike). */
-export const CANDIDATE_COLUMNS = {
-  id: savedSearches.id,
-  userId: savedSearches.userId,
-  name: savedSearches.name,
-  channels: savedSearches.channels,
-  lastEmailedAt: savedSearches.lastEmailedAt,
-  quietFrom: savedSearches.quietFrom,
-  quietTo: savedSearches.quietTo,
-  owner: {
-    type: users.type,
-    isBan: users.isBan,
-    tariff: users.tariff,
-    tariffExpiresAt: users.tariffExpiresAt,
-  },
-};
-
-/** The saved searches holding one of the listing's keys (the GIN index on `cell_keys`), but its author's own. */
-export function candidateSearches(tx: Db, keys: readonly number[], authorId: string): Promise<Candidate[]> {
-  const keyArray = sql`array[${sql.join(
-    keys.map((key) => sql`${key}`),
-    sql`, `,
-  )}]::bigint[]`;
+/**
+ * The matched searches as they are now, with their owners: a search deleted or paused since it was saved is not
+ * among them (the book keeps only what never changes).
+ */
+function currentSearches(tx: Db, ids: readonly string[]): Promise<Candidate[]> {
   return tx
-    .select(CANDIDATE_COLUMNS)
+    .select({
+      id: savedSearches.id,
+      userId: savedSearches.userId,
+      name: savedSearches.name,
+      channels: savedSearches.channels,
+      lastEmailedAt: savedSearches.lastEmailedAt,
+      quietFrom: savedSearches.quietFrom,
+      quietTo: savedSearches.quietTo,
+      owner: {
+        type: users.type,
+        isBan: users.isBan,
+        tariff: users.tariff,
+        tariffExpiresAt: users.tariffExpiresAt,
+      },
+    })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
     .where(
       and(
+        // One array parameter, however many (a statement takes at most 65,535 parameters).
+        sql`${savedSearches.id} = any(${`{${ids.join(',')}}`}::uuid[])`,
         eq(savedSearches.paused, false),
-        sql`${savedSearches.cellKeys} && ${keyArray}`,
-        ne(savedSearches.userId, authorId),
       ),
     );
 }
@@ -113,33 +109,26 @@ export interface MatchedAlert {
   channels: Candidate['channels'];
 }
 
-/** Reads the saved searches that may show a listing of `type` with these ends (the index read, or a bench's scan). */
-export type CandidateReader = (
-  tx: Db,
-  listing: {
-    type: 'order' | 'offer';
-    from: { lat: number; lon: number };
-    to: { lat: number; lon: number };
-    authorId: string;
-  },
-) => Promise<Candidate[]>;
+/** The saved searches that may show a listing of `type` with these ends: the book's, or a bench's scan. */
+export type CandidateReader = (listing: {
+  type: 'order' | 'offer';
+  from: { lat: number; lon: number };
+  to: { lat: number; lon: number };
+}) => BookEntry[] | Promise<BookEntry[]>;
 
-/** The index read: the searches holding one of the listing's four keys. */
-export const byCellKeys: CandidateReader = (tx, listing) =>
-  candidateSearches(tx, listingKeys(listing.type, listing.from, listing.to), listing.authorId);
-
-type MatchOptions = { now: Date; detourFactor: number };
+export type MatchOptions = { now: Date; detourFactor: number; book: SearchBook };
 
 /**
- * The saved searches that would show a published listing: the candidates `read` gives, each kept when its owner may
- * see the listing and the search's own rule (`savedSearchMatcher`, prepared once per search: search-rules.ts — the
- * search page would show it) takes it.
+ * The saved searches whose rule takes a published listing: the book's candidates for its four keys (or what `read`
+ * gives), but its author's own, each decided by its rule (`savedSearchMatcher`: the search page would show it).
+ * Whether the owner may still be alerted — the search paused or deleted, the owner banned or without a tariff — is
+ * decided when the alerts are written.
  */
 export async function findMatchingSearches(
   tx: Db,
   articleId: string,
   options: MatchOptions,
-  read: CandidateReader = byCellKeys,
+  read?: CandidateReader,
 ) {
   const listing = await readListing(tx, articleId);
   if (!listing || listing.status !== 2) return null;
@@ -163,21 +152,24 @@ export async function findMatchingSearches(
     confirmedAt: listing.confirmedAt,
   };
   if (!searchable.authorVisible) return { listing, type, matched: [] };
-  const candidates = (await read(tx, { type, from, to, authorId: listing.authorId })).filter((search) =>
-    ownerMaySee(search.owner, type, options.now),
-  );
-  const rules = await rulesOf(
-    tx,
-    candidates.map((search) => search.id),
-    options.detourFactor,
-  );
-  const matched = candidates.filter((search) => rules.get(search.id)?.(searchable, options.now) === true);
+  let candidates: BookEntry[];
+  if (read) candidates = await read({ type, from, to });
+  else {
+    await options.book.sync(tx, options.detourFactor);
+    candidates = options.book.candidates(listingKeys(type, from, to));
+  }
+  await options.book.prepare(tx, candidates, options.detourFactor);
+  const matched: BookEntry[] = [];
+  for (const search of candidates) {
+    if (search.type === type && search.userId !== listing.authorId && search.rule?.(searchable, options.now))
+      matched.push(search);
+  }
   return { listing, type, matched };
 }
 
 /**
  * Matches one listing against the saved searches, in the caller's transaction (`findMatchingSearches`). Each match
- * is inserted into `saved_search_alerts` — a pair already there (an earlier publication, another instance) inserts
+ * still active (not paused or deleted) whose owner may see the listing now is inserted into `saved_search_alerts` — a pair already there (an earlier publication, another instance) inserts
  * nothing and alerts nobody. For each new one: `savedSearchMatched` to the owner, the bell's notification when the
  * search alerts on the site, a push (held by quiet hours) when on push; e-mail waits for its letter (email-digest.ts).
  * Answers the new alerts.
@@ -190,7 +182,14 @@ export async function matchListing(
 ): Promise<MatchedAlert[]> {
   const found = await findMatchingSearches(tx, articleId, options);
   if (!found || found.matched.length === 0) return [];
-  const { listing, type, matched } = found;
+  const { listing, type } = found;
+  const matched = (
+    await currentSearches(
+      tx,
+      found.matched.map((search) => search.id),
+    )
+  ).filter((search) => ownerMaySee(search.owner, type, options.now));
+  if (matched.length === 0) return [];
 
   const inserted = await tx
     .insert(savedSearchAlerts)

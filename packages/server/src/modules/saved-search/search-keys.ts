@@ -12,7 +12,8 @@ import { searchBoundingBox } from '../search/bounding-box';
  * stores the keys of every pair its areas can match; an end it leaves open, or areas with more than MAX_SEARCH_KEYS
  * pairs, take the wildcard cell instead. A listing has four keys — its pair, its departure with any destination, any
  * departure with its destination, and any with any — so the searches that may show it are those holding one of the
- * four (one GIN lookup), and the domain's rule decides each of them.
+ * four (the search book's map, search-book.ts), and the domain's rule decides each of them. A search's keys are all of
+ * one shape — (cell, cell), (cell, any), (any, cell) or (any, any) — so it holds at most one of a listing's four.
  */
 
 /** Stands for «any cell»: no cell has this number (the largest is 181 × 361 − 1). */

@@ -1,0 +1,193 @@
+import { gt, sql } from 'drizzle-orm';
+import type { ArticleType } from '@fura/domain/articles';
+import { savedSearchMatcher, type TSavedSearchQuery } from '@fura/domain/saved-searches';
+import type { SearchableArticle } from '@fura/domain/search';
+import type { Db } from '../../db/connect';
+import { savedSearches } from '../../db/schema';
+
+export type SearchRule = (listing: SearchableArticle, now: Date) => boolean;
+
+/** What the book keeps of a saved search: the part that never changes once it is saved (decision 39). */
+export interface BookEntry {
+  id: string;
+  userId: string;
+  type: ArticleType;
+  /**
+   * Its rule (`savedSearchMatcher`): a radius search's is prepared at load; a corridor's — its line, which may hold
+   * thousands of the road's points, cut into pieces and indexed — when a listing first needs it, and kept among the
+   * CORRIDOR_RULES most recently prepared (null when not kept).
+   */
+  rule: SearchRule | null;
+  corridor: boolean;
+}
+
+/** Corridor rules a process keeps prepared (each holds its route's pieces). */
+export const CORRIDOR_RULES = 20_000;
+
+/** Rows read per statement when the book loads: each batch is a short turn of the event loop. */
+const LOAD_BATCH = 2_000;
+/**
+ * A search committed after a sync may carry a `created_at` (its transaction's start) a little before that sync's
+ * mark: each sync reads back this far. No saving transaction lasts a minute.
+ */
+const SYNC_OVERLAP_MS = 60_000;
+/** How often the searches deleted by anyone are dropped from the book. */
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/**
+ * Every saved search's index keys and rule, in this process's memory: a new listing's four keys (search-keys.ts)
+ * give its candidates from a map, and their rules decide — no read of the searches per listing. The book holds only
+ * what never changes once a search is saved (its owner, type, query, keys); whatever can change — paused, channels,
+ * the owner's ban or tariff, deletion — the database decides when the alerts are written (match-listing.ts).
+ *
+ * Before each use the book syncs: the searches created since its last sync (with an overlap for transactions still
+ * committing) are added, so a search saved on another instance is matched by this one. Deleted searches leave it
+ * every ten minutes; until then the write finds no row for them and alerts nobody.
+ */
+export interface SearchBook {
+  /** Loads the book on first use, then adds the searches created since the last sync. */
+  sync(tx: Db, detourFactor: number): Promise<void>;
+  /** The searches holding one of these keys. */
+  candidates(keys: readonly number[]): BookEntry[];
+  /** Prepares the rules of these searches that have none kept (corridors: their routes are read). */
+  prepare(tx: Db, entries: readonly BookEntry[], detourFactor: number): Promise<void>;
+  readonly size: number;
+}
+
+/** A search as the book reads it; the keys as the array's text (parsed in one split, not element by element). */
+type Row = { id: string; userId: string; type: string; query: TSavedSearchQuery; cellKeys: string };
+
+const COLUMNS = {
+  id: savedSearches.id,
+  userId: savedSearches.userId,
+  type: savedSearches.type,
+  query: savedSearches.query,
+  cellKeys: sql<string>`${savedSearches.cellKeys}::text`,
+};
+
+async function databaseNow(tx: Db): Promise<Date> {
+  const result = await tx.execute<{ at: string | Date }>(sql`select now() as at`);
+  // PGlite and node-postgres both answer { rows }.
+  return new Date((result as { rows: { at: string | Date }[] }).rows[0]!.at);
+}
+
+/** A bigint[] column's text ('{1,2,3}') as numbers. */
+const bigintArray = (text: string): number[] => (text.length > 2 ? text.slice(1, -1).split(',').map(Number) : []);
+
+export function createSearchBook(now: () => number = Date.now): SearchBook {
+  const byId = new Map<string, BookEntry>();
+  const byKey = new Map<number, BookEntry[]>();
+  let mark: Date | null = null;
+  let prunedAt = 0;
+  /** The corridors whose rule is kept, oldest first. */
+  const prepared = new Set<BookEntry>();
+
+  function add(row: Row, detourFactor: number): void {
+    if (byId.has(row.id)) return;
+    const entry: BookEntry = {
+      id: row.id,
+      userId: row.userId,
+      type: row.type as ArticleType,
+      rule: row.query.kind === 'radius' ? savedSearchMatcher(row.query, null, detourFactor) : null,
+      corridor: row.query.kind === 'corridor',
+    };
+    byId.set(row.id, entry);
+    for (const key of bigintArray(row.cellKeys)) {
+      const list = byKey.get(key);
+      if (list) list.push(entry);
+      else byKey.set(key, [entry]);
+    }
+  }
+
+  async function load(tx: Db, detourFactor: number): Promise<void> {
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const rows = await tx
+        .select(COLUMNS)
+        .from(savedSearches)
+        .where(gt(savedSearches.id, after))
+        .orderBy(savedSearches.id)
+        .limit(LOAD_BATCH);
+      for (const row of rows) add(row, detourFactor);
+      if (rows.length < LOAD_BATCH) return;
+      after = rows[rows.length - 1]!.id;
+    }
+  }
+
+  async function prune(tx: Db): Promise<void> {
+    const rows = await tx.select({ id: savedSearches.id }).from(savedSearches);
+    const alive = new Set(rows.map((row) => row.id));
+    const gone = new Set([...byId.keys()].filter((id) => !alive.has(id)));
+    if (gone.size === 0) return;
+    for (const id of gone) {
+      const entry = byId.get(id);
+      if (entry) prepared.delete(entry);
+      byId.delete(id);
+    }
+    for (const [key, list] of byKey) {
+      const kept = list.filter((entry) => !gone.has(entry.id));
+      if (kept.length === 0) byKey.delete(key);
+      else if (kept.length < list.length) byKey.set(key, kept);
+    }
+  }
+
+  return {
+    get size() {
+      return byId.size;
+    },
+    async sync(tx, detourFactor) {
+      if (mark === null) {
+        const syncedAt = await databaseNow(tx);
+        await load(tx, detourFactor);
+        mark = syncedAt;
+        prunedAt = now();
+        return;
+      }
+      // One statement: the database's time (the next mark) and the searches created since this mark's overlap.
+      const since = new Date(mark.getTime() - SYNC_OVERLAP_MS);
+      type Synced = { at: string | Date } & (Row | { [K in keyof Row]: null });
+      const result = await tx.execute<Synced>(sql`
+        select t.at, s.id, s.user_id as "userId", s.type, s.query, s.cell_keys::text as "cellKeys"
+          from (select now() as at) t
+          left join saved_searches s on s.created_at > ${since.toISOString()}::timestamptz`);
+      const rows = (result as { rows: Synced[] }).rows;
+      for (const row of rows) if (row.id !== null) add(row, detourFactor);
+      mark = new Date(rows[0]!.at);
+      if (now() - prunedAt >= PRUNE_EVERY_MS) {
+        await prune(tx);
+        prunedAt = now();
+      }
+    },
+    async prepare(tx, entries, detourFactor) {
+      const missing = new Map(entries.filter((entry) => entry.rule === null).map((entry) => [entry.id, entry]));
+      if (missing.size === 0) return;
+      const rows = await tx
+        .select({ id: savedSearches.id, query: savedSearches.query, route: savedSearches.route })
+        .from(savedSearches)
+        // One array parameter, however many (a statement takes at most 65,535 parameters).
+        .where(sql`${savedSearches.id} = any(${`{${[...missing.keys()].join(',')}}`}::uuid[])`);
+      for (const row of rows) {
+        const entry = missing.get(row.id)!;
+        entry.rule = savedSearchMatcher(row.query, row.route, detourFactor);
+        if (!entry.corridor) continue;
+        prepared.add(entry);
+        if (prepared.size > CORRIDOR_RULES) {
+          const oldest = prepared.values().next().value;
+          if (oldest) {
+            oldest.rule = null;
+            prepared.delete(oldest);
+          }
+        }
+      }
+    },
+    candidates(keys) {
+      // A search's keys are all of one shape (search-keys.ts): it holds at most one of a listing's four.
+      const found: BookEntry[] = [];
+      for (const key of keys) {
+        const list = byKey.get(key);
+        if (list) for (const entry of list) found.push(entry);
+      }
+      return found;
+    },
+  };
+}
