@@ -72,7 +72,8 @@ async function databaseNow(tx: Db): Promise<Date> {
 }
 
 /** A bigint[] column's text ('{1,2,3}') as numbers. */
-const bigintArray = (text: string): number[] => (text.length > 2 ? text.slice(1, -1).split(',').map(Number) : []);
+const bigintArray = (text: string): number[] =>
+  text.length > 2 ? text.slice(1, -1).split(',').map(Number) : [];
 
 export function createSearchBook(now: () => number = Date.now): SearchBook {
   const byId = new Map<string, BookEntry>();
@@ -159,7 +160,9 @@ export function createSearchBook(now: () => number = Date.now): SearchBook {
       }
     },
     async prepare(tx, entries, detourFactor) {
-      const missing = new Map(entries.filter((entry) => entry.rule === null).map((entry) => [entry.id, entry]));
+      const missing = new Map(
+        entries.filter((entry) => entry.rule === null).map((entry) => [entry.id, entry]),
+      );
       if (missing.size === 0) return;
       const rows = await tx
         .select({ id: savedSearches.id, query: savedSearches.query, route: savedSearches.route })
