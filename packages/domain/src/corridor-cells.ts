@@ -21,6 +21,20 @@ export const CELL_PAIR_BASE = 131_072;
  */
 export const MAX_CELL_PAIRS = 6_000;
 
+/** Coarse cells (5° × 5° of the 1° cells) are numbered from here: above every 1° cell, below 131,071. */
+export const COARSE_CELL_BASE = 65_536;
+const COARSE_DEGREES = 5;
+const COARSE_COLUMNS = Math.ceil(CELL_COLUMNS / COARSE_DEGREES);
+
+/** The 5° cell holding a 1° cell: a saved search's destination end when its 1° pairs are too many. */
+export function coarseCell(cell: number): number {
+  const row = Math.floor(cell / CELL_COLUMNS);
+  const column = cell % CELL_COLUMNS;
+  return (
+    COARSE_CELL_BASE + Math.floor(row / COARSE_DEGREES) * COARSE_COLUMNS + Math.floor(column / COARSE_DEGREES)
+  );
+}
+
 export function corridorCell(lat: number, lon: number): number {
   return Math.floor(lat + 90) * CELL_COLUMNS + Math.floor(lon + 180);
 }
@@ -48,19 +62,21 @@ export function boxCells(box: LatLonBox, into: Set<number>): void {
  * way leaves from within W of a point of some piece i and arrives within W of a point further along, so in a box of a
  * piece ≥ i (the route's end is in the last piece); pieces ≥ i − 1 are taken, so a projection that rounds across a
  * piece's end is kept too. Listings that go back along the route are left out here, and the domain's rule decides
- * the rest.
+ * the rest. `destinationCell` maps each destination cell (a saved search's keys take coarse ones: `coarseCell`).
  */
 export function corridorCellPairs(
   departure: readonly CorridorBox[],
   destination: readonly CorridorBox[],
+  destinationCell: (cell: number) => number = (cell) => cell,
 ): number[] | null {
   const pieces = [...new Set(departure.map((box) => box.piece))];
   const pairs = new Set<number>();
   for (const piece of pieces) {
     const from = new Set<number>();
     for (const box of departure) if (box.piece === piece) boxCells(box, from);
-    const to = new Set<number>();
-    for (const box of destination) if (box.piece >= piece - 1) boxCells(box, to);
+    const cells = new Set<number>();
+    for (const box of destination) if (box.piece >= piece - 1) boxCells(box, cells);
+    const to = new Set([...cells].map(destinationCell));
     // This piece's pairs alone are all distinct: too many of them is too many in all.
     if (from.size * to.size > MAX_CELL_PAIRS) return null;
     for (const a of from) for (const b of to) pairs.add(a * CELL_PAIR_BASE + b);
