@@ -35,14 +35,15 @@ const SYNC_OVERLAP_MS = 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 /**
- * Every saved search's index keys and rule, in this process's memory: a new listing's four keys (search-keys.ts)
+ * Every saved search's index keys and rule, in this process's memory: a new listing's five keys (search-keys.ts)
  * give its candidates from a map, and their rules decide — no read of the searches per listing. The book holds only
  * what never changes once a search is saved (its owner, type, query, keys); whatever can change — paused, channels,
  * the owner's ban or tariff, deletion — the database decides when the alerts are written (match-listing.ts).
  *
- * Before each use the book syncs: the searches created since its last sync (with an overlap for transactions still
- * committing) are added, so a search saved on another instance is matched by this one. Deleted searches leave it
- * every ten minutes; until then the write finds no row for them and alerts nobody.
+ * Before each use the book syncs: the ids created since its last sync (with an overlap for transactions still
+ * committing) are read in one statement, and the rows of those it does not hold are added, so a search saved on
+ * another instance is matched by this one. Deleted searches leave it every ten minutes; until then the write finds no
+ * row for them and alerts nobody.
  */
 export interface SearchBook {
   /** Loads the book on first use, then adds the searches created since the last sync. */
@@ -144,16 +145,22 @@ export function createSearchBook(now: () => number = Date.now): SearchBook {
         prunedAt = now();
         return;
       }
-      // One statement: the database's time (the next mark) and the searches created since this mark's overlap.
+      // The database's time (the next mark) and the ids created since this mark's overlap; rows only for new ones.
       const since = new Date(mark.getTime() - SYNC_OVERLAP_MS);
-      type Synced = { at: string | Date } & (Row | { [K in keyof Row]: null });
-      const result = await tx.execute<Synced>(sql`
-        select t.at, s.id, s.user_id as "userId", s.type, s.query, s.cell_keys::text as "cellKeys"
+      const result = await tx.execute<{ at: string | Date; id: string | null }>(sql`
+        select t.at, s.id
           from (select now() as at) t
           left join saved_searches s on s.created_at > ${since.toISOString()}::timestamptz`);
-      const rows = (result as { rows: Synced[] }).rows;
-      for (const row of rows) if (row.id !== null) add(row, detourFactor);
-      mark = new Date(rows[0]!.at);
+      const seen = (result as { rows: { at: string | Date; id: string | null }[] }).rows;
+      const fresh = seen.flatMap((row) => (row.id !== null && !byId.has(row.id) ? [row.id] : []));
+      if (fresh.length > 0) {
+        const rows = await tx
+          .select(COLUMNS)
+          .from(savedSearches)
+          .where(sql`${savedSearches.id} = any(${`{${fresh.join(',')}}`}::uuid[])`);
+        for (const row of rows) add(row, detourFactor);
+      }
+      mark = new Date(seen[0]!.at);
       if (now() - prunedAt >= PRUNE_EVERY_MS) {
         await prune(tx);
         prunedAt = now();
