@@ -22,10 +22,10 @@ import { users } from './users';
 
 /**
  * Saved searches (issue 27, decision 39). `cell_keys` are the areas a search can match: the 1° cells of its
- * departure and destination areas as pairs (wildcards where an end is open or the pairs would be too many), with the
- * listing type folded in. Each server process keeps every search's keys and rule in memory (search-book.ts) and
- * reads back only the searches created since its last look (`created_at`); a new listing's candidates are those
- * holding one of its four keys, and the domain's rule decides each of them.
+ * departure and destination areas as pairs (5° destination cells, then wildcards, where an end is open or the pairs
+ * would be too many), with the listing type folded in (search-keys.ts). Each server process keeps every search's keys
+ * and rule in memory (search-book.ts) and reads back only the searches created since its last look (`created_at`); a
+ * new listing's candidates are those holding one of its five keys, and the domain's rule decides each of them.
  */
 export const savedSearches = pgTable(
   'saved_searches',

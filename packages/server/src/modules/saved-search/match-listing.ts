@@ -4,6 +4,7 @@ import { nextEmailAt, quietHoursEnd } from '@fura/domain/saved-searches';
 import type { SearchableArticle } from '@fura/domain/search';
 import type { BodyType } from '@fura/domain/article-options';
 import type { Db } from '../../db/connect';
+import { idIn } from '../../db/ids';
 import { articles, savedSearchAlerts, savedSearches, users } from '../../db/schema';
 import { pendingEvent, type PendingEvent } from '../../events/event-bus';
 import { articleTypeOf } from '../listing/article-type';
@@ -16,7 +17,7 @@ import type { BookEntry, SearchBook } from './search-book';
 import { listingKeys } from './search-keys';
 
 /** A saved search that matched, with what its alert needs, read when the alerts are written. */
-export type Candidate = {
+export type CurrentSearch = {
   id: string;
   userId: string;
   name: string;
@@ -65,7 +66,7 @@ async function readListing(tx: Db, articleId: string) {
  * The matched searches as they are now, with their owners: a search deleted or paused since it was saved is not
  * among them (the book keeps only what never changes).
  */
-function currentSearches(tx: Db, ids: readonly string[]): Promise<Candidate[]> {
+function currentSearches(tx: Db, ids: readonly string[]): Promise<CurrentSearch[]> {
   return tx
     .select({
       id: savedSearches.id,
@@ -84,20 +85,14 @@ function currentSearches(tx: Db, ids: readonly string[]): Promise<Candidate[]> {
     })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
-    .where(
-      and(
-        // One array parameter, however many (a statement takes at most 65,535 parameters).
-        sql`${savedSearches.id} = any(${`{${ids.join(',')}}`}::uuid[])`,
-        eq(savedSearches.paused, false),
-      ),
-    );
+    .where(and(idIn(savedSearches.id, ids), eq(savedSearches.paused, false)));
 }
 
 /**
  * May the owner of a search see the listing now? A banned user is alerted of nothing; a carrier needs an active
  * tariff to be alerted of orders (he cannot take one without it, SPEC §6).
  */
-function ownerMaySee(owner: Candidate['owner'], type: 'order' | 'offer', now: Date): boolean {
+function ownerMaySee(owner: CurrentSearch['owner'], type: 'order' | 'offer', now: Date): boolean {
   if (owner.isBan) return false;
   if (type === 'order' && owner.type === 'carrier') return carrierHasTariff(owner, now);
   return true;
@@ -106,7 +101,7 @@ function ownerMaySee(owner: Candidate['owner'], type: 'order' | 'offer', now: Da
 export interface MatchedAlert {
   searchId: string;
   userId: string;
-  channels: Candidate['channels'];
+  channels: CurrentSearch['channels'];
 }
 
 /** The saved searches that may show a listing of `type` with these ends: the book's, or a bench's scan. */
@@ -119,7 +114,7 @@ export type CandidateReader = (listing: {
 export type MatchOptions = { now: Date; detourFactor: number; book: SearchBook };
 
 /**
- * The saved searches whose rule takes a published listing: the book's candidates for its four keys (or what `read`
+ * The saved searches whose rule takes a published listing: the book's candidates for its five keys (or what `read`
  * gives), but its author's own, each decided by its rule (`savedSearchMatcher`: the search page would show it).
  * Whether the owner may still be alerted — the search paused or deleted, the owner banned or without a tariff — is
  * decided when the alerts are written.
@@ -206,7 +201,7 @@ export async function matchListing(
   const alerts = matched.filter((search) => fresh.has(search.id));
 
   const price = roublesLabel(listing.budgetKopecks);
-  const info = (search: Candidate) => ({
+  const info = (search: CurrentSearch) => ({
     articleId,
     articleType: type,
     routeFrom: listing.fromSettlement,
@@ -215,7 +210,7 @@ export async function matchListing(
     searchName: search.name,
     ...(price ? { price } : {}),
   });
-  const on = (channel: Candidate['channels'][number]) =>
+  const on = (channel: CurrentSearch['channels'][number]) =>
     alerts.filter((search) => search.channels.includes(channel));
   for (const search of alerts) {
     events.push(pendingEvent('savedSearchMatched', { searchId: search.id, articleId }, [search.userId]));

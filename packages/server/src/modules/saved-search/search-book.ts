@@ -3,6 +3,7 @@ import type { ArticleType } from '@fura/domain/articles';
 import { savedSearchMatcher, type TSavedSearchQuery } from '@fura/domain/saved-searches';
 import type { SearchableArticle } from '@fura/domain/search';
 import type { Db } from '../../db/connect';
+import { idIn } from '../../db/ids';
 import { savedSearches } from '../../db/schema';
 
 export type SearchRule = (listing: SearchableArticle, now: Date) => boolean;
@@ -154,10 +155,7 @@ export function createSearchBook(now: () => number = Date.now): SearchBook {
       const seen = (result as { rows: { at: string | Date; id: string | null }[] }).rows;
       const fresh = seen.flatMap((row) => (row.id !== null && !byId.has(row.id) ? [row.id] : []));
       if (fresh.length > 0) {
-        const rows = await tx
-          .select(COLUMNS)
-          .from(savedSearches)
-          .where(sql`${savedSearches.id} = any(${`{${fresh.join(',')}}`}::uuid[])`);
+        const rows = await tx.select(COLUMNS).from(savedSearches).where(idIn(savedSearches.id, fresh));
         for (const row of rows) add(row, detourFactor);
       }
       mark = new Date(seen[0]!.at);
@@ -174,8 +172,7 @@ export function createSearchBook(now: () => number = Date.now): SearchBook {
       const rows = await tx
         .select({ id: savedSearches.id, query: savedSearches.query, route: savedSearches.route })
         .from(savedSearches)
-        // One array parameter, however many (a statement takes at most 65,535 parameters).
-        .where(sql`${savedSearches.id} = any(${`{${[...missing.keys()].join(',')}}`}::uuid[])`);
+        .where(idIn(savedSearches.id, [...missing.keys()]));
       for (const row of rows) {
         const entry = missing.get(row.id)!;
         entry.rule = savedSearchMatcher(row.query, row.route, detourFactor);
@@ -191,7 +188,7 @@ export function createSearchBook(now: () => number = Date.now): SearchBook {
       }
     },
     candidates(keys) {
-      // A search's keys are all of one shape (search-keys.ts): it holds at most one of a listing's four.
+      // A search's keys are all of one shape (search-keys.ts): it holds at most one of a listing's five.
       const found: BookEntry[] = [];
       for (const key of keys) {
         const list = byKey.get(key);
