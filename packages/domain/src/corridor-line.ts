@@ -24,17 +24,20 @@ const KM_PER_DEGREE_LAT = 111.2;
  */
 export const RULER_ERROR = 0.03;
 
+/** A piece of the line: its box, its ruler's factors and where its points sit in the line's array. */
 interface Piece {
-  points: LonLat[];
-  ruler: CheapRuler;
-  /** Great-circle km of each segment's start from the piece's start; the last entry is the piece's length. */
-  startsKm: number[];
-  /** km of the line before this piece. */
-  offsetKm: number;
   minLat: number;
   maxLat: number;
   centreLon: number;
   halfLon: number;
+  /** cheap-ruler's km per degree of longitude and latitude at the piece's middle latitude. */
+  kx: number;
+  ky: number;
+  /** km of the line before this piece. */
+  offsetKm: number;
+  /** Its first point's position in the line's array of points, and one past its last. */
+  first: number;
+  end: number;
 }
 
 export interface Projection {
@@ -46,8 +49,11 @@ export interface Projection {
 
 export interface PreparedLine {
   lengthKm: number;
-  /** The point's nearest point on the line, or null when it is farther than `withinKm` from the whole line. */
-  project(point: LonLat): Projection | null;
+  /**
+   * Writes the point's nearest point on the line into `out` and answers true, or answers false when the point is
+   * farther than `withinKm` from the whole line. Allocates nothing: a corridor decides thousands of points in a row.
+   */
+  project(point: LonLat, out: Projection): boolean;
 }
 
 /** The line with each leg longer than PIECE_KM split along its great circle, longitudes unwrapped. */
@@ -63,14 +69,34 @@ function densify(line: readonly LonLat[]): LonLat[] {
   return points;
 }
 
-function makePiece(points: LonLat[], offsetKm: number, withinKm: number): Piece {
+/**
+ * The line's pieces: densified, cut into runs of at most PIECE_KM (each ≥ 2 points; a piece starts where the one
+ * before ends).
+ * @internal exported for the test of the flat projection (corridor-line.test.ts)
+ */
+export function linePieces(line: readonly LonLat[]): LonLat[][] {
+  const dense = densify(line);
+  const pieces: LonLat[][] = [];
+  let current: LonLat[] = [dense[0]!];
+  let currentKm = 0;
+  for (let i = 1; i < dense.length; i++) {
+    const km = distance(dense[i - 1]!, dense[i]!, { units: 'kilometers' });
+    if (current.length > 1 && currentKm + km > PIECE_KM) {
+      pieces.push(current);
+      current = [dense[i - 1]!];
+      currentKm = 0;
+    }
+    current.push(dense[i]!);
+    currentKm += km;
+  }
+  pieces.push(current);
+  return pieces;
+}
+
+/** @internal exported for the test of the flat projection (corridor-line.test.ts) */
+export function pieceBox(points: readonly LonLat[], withinKm: number): PieceBox {
   const lats = points.map((point) => point[1]);
   const lons = points.map((point) => point[0]);
-  const ruler = new CheapRuler((Math.min(...lats) + Math.max(...lats)) / 2, 'kilometers');
-  const startsKm = [0];
-  for (let i = 1; i < points.length; i++) {
-    startsKm.push(startsKm[i - 1]! + distance(points[i - 1]!, points[i]!, { units: 'kilometers' }));
-  }
   const reachKm = withinKm * (1 + 2 * RULER_ERROR) + 0.1;
   const minLat = Math.min(...lats) - reachKm / KM_PER_DEGREE_LAT;
   const maxLat = Math.max(...lats) + reachKm / KM_PER_DEGREE_LAT;
@@ -78,10 +104,6 @@ function makePiece(points: LonLat[], offsetKm: number, withinKm: number): Piece 
   const lonReach = reachKm / (KM_PER_DEGREE_LAT * Math.cos((poleward * Math.PI) / 180));
   const [west, east] = [Math.min(...lons), Math.max(...lons)];
   return {
-    points,
-    ruler,
-    startsKm,
-    offsetKm,
     minLat,
     maxLat,
     centreLon: (west + east) / 2,
@@ -91,45 +113,96 @@ function makePiece(points: LonLat[], offsetKm: number, withinKm: number): Piece 
 
 /** `lon − centre` taken into −180…180. */
 const lonOffset = (lon: number, centre: number) => lon - centre - 360 * Math.round((lon - centre) / 360);
+/** cheap-ruler's longitude wrap, the same arithmetic. */
+const wrap = (degrees: number) => degrees - Math.round(degrees / 360) * 360;
 
-/** Prepares `line` for projections of points up to `withinKm` from it. */
+/**
+ * Prepares `line` for projections of points up to `withinKm` from it. The pieces' points, segment starts and rulers'
+ * factors sit in flat arrays: thousands of corridors are decided per listing, each touched once, so what one
+ * projection reads is a few arrays rather than an object per point, and it allocates nothing.
+ */
 export function prepareLine(line: readonly LonLat[], withinKm: number): PreparedLine {
-  const dense = densify(line);
+  const cut = linePieces(line);
+  /** Every piece's points as (lon, lat, great-circle km from the piece's start), one after another. */
+  const points = new Float64Array(3 * cut.reduce((sum, piece) => sum + piece.length, 0));
   const pieces: Piece[] = [];
-  let offsetKm = 0;
-  let current: LonLat[] = [dense[0]!];
-  let currentKm = 0;
-  for (let i = 1; i < dense.length; i++) {
-    const km = distance(dense[i - 1]!, dense[i]!, { units: 'kilometers' });
-    if (current.length > 1 && currentKm + km > PIECE_KM) {
-      const piece = makePiece(current, offsetKm, withinKm);
-      pieces.push(piece);
-      offsetKm += piece.startsKm[piece.startsKm.length - 1]!;
-      current = [dense[i - 1]!];
-      currentKm = 0;
-    }
-    current.push(dense[i]!);
-    currentKm += km;
+  let at = 0;
+  let lengthKm = 0;
+  for (const piecePoints of cut) {
+    const lats = piecePoints.map((point) => point[1]);
+    const ruler = new CheapRuler((Math.min(...lats) + Math.max(...lats)) / 2, 'kilometers');
+    const first = at;
+    let km = 0;
+    piecePoints.forEach((point, i) => {
+      if (i > 0) km += distance(piecePoints[i - 1]!, point, { units: 'kilometers' });
+      points[at++] = point[0];
+      points[at++] = point[1];
+      points[at++] = km;
+    });
+    const box = pieceBox(piecePoints, withinKm);
+    // One literal, one object shape for every piece of every line (a spread would not keep it).
+    pieces.push({
+      minLat: box.minLat,
+      maxLat: box.maxLat,
+      centreLon: box.centreLon,
+      halfLon: box.halfLon,
+      kx: ruler.kx,
+      ky: ruler.ky,
+      offsetKm: lengthKm,
+      first,
+      end: at,
+    });
+    lengthKm += km;
   }
-  const last = makePiece(current, offsetKm, withinKm);
-  pieces.push(last);
-  const lengthKm = offsetKm + last.startsKm[last.startsKm.length - 1]!;
 
   const piecesNear = pieceIndex(pieces);
   return {
     lengthKm,
-    project(point) {
-      let best: Projection | null = null;
+    project(point, out) {
+      const lon = point[0];
+      const lat = point[1];
+      let found = false;
       for (const piece of piecesNear(point)) {
         if (!boxHolds(piece, point)) continue;
-        // `dist` is the ruler's distance from the point to `point` (the same arithmetic as ruler.distance).
-        const { index, t, dist: offKm } = piece.ruler.pointOnLine(piece.points, point);
-        if (offKm > withinKm || (best && offKm >= best.offKm)) continue;
-        const segmentKm = piece.startsKm[index + 1]! - piece.startsKm[index]!;
-        const alongKm = piece.offsetKm + piece.startsKm[index]! + segmentKm * Math.min(1, Math.max(0, t));
-        best = { offKm, alongKm };
+        const { kx, ky } = piece;
+        // cheap-ruler's pointOnLine over the piece's points, its arithmetic unchanged.
+        let minSquare = Infinity;
+        let minI = 0;
+        let minT = 0;
+        for (let i = piece.first; i < piece.end - 3; i += 3) {
+          let x = points[i]!;
+          let y = points[i + 1]!;
+          let dx = wrap(points[i + 3]! - x) * kx;
+          let dy = (points[i + 4]! - y) * ky;
+          let t = 0;
+          if (dx !== 0 || dy !== 0) {
+            t = (wrap(lon - x) * kx * dx + (lat - y) * ky * dy) / (dx * dx + dy * dy);
+            if (t > 1) {
+              x = points[i + 3]!;
+              y = points[i + 4]!;
+            } else if (t > 0) {
+              x += (dx / kx) * t;
+              y += (dy / ky) * t;
+            }
+          }
+          dx = wrap(lon - x) * kx;
+          dy = (lat - y) * ky;
+          const square = dx * dx + dy * dy;
+          if (square < minSquare) {
+            minSquare = square;
+            minI = i;
+            minT = t;
+          }
+        }
+        const offKm = Math.sqrt(minSquare);
+        if (offKm > withinKm || (found && offKm >= out.offKm)) continue;
+        const startKm = points[minI + 2]!;
+        out.offKm = offKm;
+        out.alongKm =
+          piece.offsetKm + startKm + (points[minI + 5]! - startKm) * Math.min(1, Math.max(0, minT));
+        found = true;
       }
-      return best;
+      return found;
     },
   };
 }

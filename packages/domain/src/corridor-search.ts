@@ -87,10 +87,24 @@ export type TCorridorResponse = z.infer<typeof ZCorridorResponse>;
  */
 export function corridorListingMatch(
   matcher: CorridorMatcher,
-  start: { center: LatLon; radiusKm: number } | null,
+  start: CorridorStart | null,
   departure: LatLon,
   destination: LatLon,
 ): CorridorMatch | null {
-  if (start && haversineKm(departure, start.center) > start.radiusKm) return null;
-  return matcher(departure, destination);
+  return leavesFromStart(start, departure) ? matcher(departure, destination) : null;
 }
+
+/** Whether `corridorListingMatch` has a match, without measuring its detour (a saved search's alert). */
+export function corridorListingHolds(
+  matcher: CorridorMatcher,
+  start: CorridorStart | null,
+  departure: LatLon,
+  destination: LatLon,
+): boolean {
+  return leavesFromStart(start, departure) && matcher.holds(departure, destination);
+}
+
+type CorridorStart = { center: LatLon; radiusKm: number };
+
+const leavesFromStart = (start: CorridorStart | null, departure: LatLon) =>
+  !(start && haversineKm(departure, start.center) > start.radiusKm);

@@ -1,5 +1,5 @@
 import { distance } from '@turf/distance';
-import { prepareLine } from './corridor-line';
+import { prepareLine, type Projection } from './corridor-line';
 import type { LonLat } from './great-circle';
 import type { LatLon } from './geo';
 
@@ -78,8 +78,15 @@ export function isCorridorWidth(widthKm: number): boolean {
   return Number.isFinite(widthKm) && widthKm >= CORRIDOR_MIN_KM && widthKm <= CORRIDOR_MAX_KM;
 }
 
-/** Decides listings against one route: the line's turf feature and length are built once, not per listing. */
-export type CorridorMatcher = (departure: LatLon, destination: LatLon) => CorridorMatch | null;
+/**
+ * Decides listings against one route: the line's pieces and length are prepared once, not per listing. Called, it
+ * answers the match with its detour; `holds` answers only whether there is one (a saved search's alert needs no
+ * detour) — the same decision, without measuring.
+ */
+export interface CorridorMatcher {
+  (departure: LatLon, destination: LatLon): CorridorMatch | null;
+  holds(departure: LatLon, destination: LatLon): boolean;
+}
 
 /**
  * Whether a listing from `departure` to `destination` lies along the route `line` within `widthKm`, and its detour.
@@ -117,20 +124,26 @@ export function corridorMatcher(
   // Reused for every listing: nothing keeps them past the call (the search decides thousands in a row).
   const dep: LonLat = [0, 0];
   const dest: LonLat = [0, 0];
-  return (departure, destination) => {
+  const p1: Projection = { offKm: 0, alongKm: 0 };
+  const p2: Projection = { offKm: 0, alongKm: 0 };
+  let furtherAlong = false;
+  let endOffKm = 0;
+
+  /** The decision: the departure within W of the line, the destination further along it or within W of its end. */
+  function holds(departure: LatLon, destination: LatLon): boolean {
     dep[0] = departure.lon;
     dep[1] = departure.lat;
-    const p1 = prepared.project(dep);
-    if (!p1) return null;
-
+    if (!prepared.project(dep, p1)) return false;
     dest[0] = destination.lon;
     dest[1] = destination.lat;
-    const p2 = prepared.project(dest);
-    const furtherAlong = p2 !== null && p2.alongKm > p1.alongKm;
+    furtherAlong = prepared.project(dest, p2) && p2.alongKm > p1.alongKm;
     // Measured only when it decides: most candidates are further along.
-    const endOffKm = furtherAlong ? 0 : legKm(dest, end);
-    if (!furtherAlong && endOffKm > widthKm) return null;
+    endOffKm = furtherAlong ? 0 : legKm(dest, end);
+    return furtherAlong || endOffKm <= widthKm;
+  }
 
+  const match = (departure: LatLon, destination: LatLon): CorridorMatch | null => {
+    if (!holds(departure, destination)) return null;
     // A projection at the line's end means the destination lies beyond it (or is the end itself).
     const endsAtDestination = !furtherAlong || p2.alongKm >= lineKm;
     const loadStraightKm = legKm(dep, dest);
@@ -149,4 +162,5 @@ export function corridorMatcher(
       loadKm: loadStraightKm * factor,
     };
   };
+  return Object.assign(match, { holds });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZTime } from './article-schemas';
 import { freeText } from './free-text';
 import { corridorMatcher, greatCircleLine, MAX_VIA_POINTS, ROAD_FACTOR, type LonLat } from './corridor';
-import { corridorListingMatch, ZCorridorRequest } from './corridor-search';
+import { corridorListingHolds, ZCorridorRequest } from './corridor-search';
 import { matchesSearch, ZSearchRequest, type SearchableArticle, type TSearchRequest } from './search';
 
 /**
@@ -180,8 +180,7 @@ export function savedSearchMatcher(
   );
   const start = startRadiusKm === undefined ? null : { center: route.departure, radiusKm: startRadiusKm };
   return (listing, now) =>
-    matchesSearch(listing, search, now) &&
-    corridorListingMatch(matcher, start, listing.from, listing.to) !== null;
+    matchesSearch(listing, search, now) && corridorListingHolds(matcher, start, listing.from, listing.to);
 }
 
 /** Whether a listing is one a saved search shows (`savedSearchMatcher` for one listing). */

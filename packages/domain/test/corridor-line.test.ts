@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { boxHolds, pieceIndex, type PieceBox } from '../src/corridor-line';
+import CheapRuler from 'cheap-ruler';
+import { distance } from '@turf/distance';
+import {
+  boxHolds,
+  linePieces,
+  pieceBox,
+  pieceIndex,
+  prepareLine,
+  type PieceBox,
+  type Projection,
+} from '../src/corridor-line';
 import type { LonLat } from '../src/corridor';
-import { arbPosition, uniform } from './corridor-arbitraries';
+import { pointOnArc } from '../src/great-circle';
+import { arbLine, arbPosition, arbWidth, destinationPoint, uniform } from './corridor-arbitraries';
 
 /** Boxes as pieces have them: any latitudes, any centre, up to the whole circle of longitudes. */
 const arbBox: fc.Arbitrary<PieceBox> = fc
@@ -52,4 +63,50 @@ describe('pieceIndex', () => {
     }
     expect(near([38.1, 55.7])).toEqual([]);
   });
+});
+
+/**
+ * The projection as it was written before the flat arrays: a cheap-ruler per piece and its `pointOnLine`, the first of
+ * equally near pieces winning. The flat projection must answer exactly this.
+ */
+function projectByRulers(line: LonLat[], withinKm: number, point: LonLat): Projection | null {
+  let best: Projection | null = null;
+  let offsetKm = 0;
+  linePieces(line).forEach((points) => {
+    const lats = points.map((p) => p[1]);
+    const ruler = new CheapRuler((Math.min(...lats) + Math.max(...lats)) / 2, 'kilometers');
+    const startsKm = [0];
+    for (let i = 1; i < points.length; i++) {
+      startsKm.push(startsKm[i - 1]! + distance(points[i - 1]!, points[i]!, { units: 'kilometers' }));
+    }
+    const pieceOffsetKm = offsetKm;
+    offsetKm += startsKm[startsKm.length - 1]!;
+    if (!boxHolds(pieceBox(points, withinKm), point)) return;
+    const { index, t, dist: offKm } = ruler.pointOnLine(points, point);
+    if (offKm > withinKm || (best && offKm >= best.offKm)) return;
+    const segmentKm = startsKm[index + 1]! - startsKm[index]!;
+    best = { offKm, alongKm: pieceOffsetKm + startsKm[index]! + segmentKm * t };
+  });
+  return best;
+}
+
+describe('prepareLine', () => {
+  it('projects exactly as a cheap-ruler per piece does, from flat arrays (property)', () => {
+    const arbNear = fc
+      .tuple(arbLine, fc.integer({ min: 0, max: 4 }), uniform(0, 1), uniform(0, 260), uniform(0, 360))
+      .map(([line, leg, fraction, km, bearing]): [LonLat[], LonLat] => {
+        const a = line[Math.min(leg, line.length - 2)]!;
+        const b = line[Math.min(leg, line.length - 2) + 1]!;
+        return [line, destinationPoint(pointOnArc(a, b, fraction), km, bearing)];
+      });
+    fc.assert(
+      fc.property(arbNear, arbWidth, ([line, point], widthKm) => {
+        const out: Projection = { offKm: -1, alongKm: -1 };
+        const expected = projectByRulers(line, widthKm, point);
+        expect(prepareLine(line, widthKm).project(point, out)).toBe(expected !== null);
+        if (expected) expect(out).toEqual(expected);
+      }),
+      { numRuns: 1500 },
+    );
+  }, 20_000);
 });

@@ -7,6 +7,7 @@ import {
   MAX_VIA_POINTS,
   ROAD_FACTOR,
   corridorMatch,
+  corridorMatcher,
   greatCircleLine,
   isCorridorWidth,
   lineLengthKm,
@@ -128,6 +129,34 @@ const arbLine = fc
   .map((points) => points.map((p): LonLat => [p.lon, p.lat]));
 
 describe('corridorMatch properties', () => {
+  it('holds answers exactly whether the matcher has a match, pair after pair on one matcher (property)', () => {
+    const arbNearLine = (line: LonLat[]) =>
+      fc
+        .tuple(fc.nat({ max: line.length - 1 }), uniform(-0.8, 0.8), uniform(-1.2, 1.2))
+        .map(([i, dLat, dLon]): LatLon => ({ lat: line[i]![1] + dLat, lon: line[i]![0] + dLon }));
+    const arbCase = arbLine.chain((line) =>
+      fc.tuple(
+        fc.constant(line),
+        fc.array(fc.tuple(arbNearLine(line), arbNearLine(line)), { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: CORRIDOR_MIN_KM, max: 80 }),
+        fc.option(uniform(10, 10_000)),
+      ),
+    );
+    let held = 0;
+    fc.assert(
+      fc.property(arbCase, ([line, pairs, width, roadKm]) => {
+        const matcher = corridorMatcher(line, roadKm, width);
+        for (const [from, to] of pairs) {
+          const holds = matcher.holds(from, to);
+          expect(holds).toBe(matcher(from, to) !== null);
+          if (holds) held++;
+        }
+      }),
+      { numRuns: 500 },
+    );
+    expect(held).toBeGreaterThan(100);
+  });
+
   it('the detour is a whole number of km, never negative', () => {
     fc.assert(
       fc.property(
