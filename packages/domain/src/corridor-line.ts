@@ -111,10 +111,11 @@ export function pieceBox(points: readonly LonLat[], withinKm: number): PieceBox 
   };
 }
 
-/** `lon − centre` taken into −180…180. */
-const lonOffset = (lon: number, centre: number) => lon - centre - 360 * Math.round((lon - centre) / 360);
-/** cheap-ruler's longitude wrap, the same arithmetic. */
-const wrap = (degrees: number) => degrees - Math.round(degrees / 360) * 360;
+/** cheap-ruler's longitude wrap, the same arithmetic; within ±180 it is the value itself, so the division is skipped. */
+const wrap = (degrees: number) =>
+  degrees > -180 && degrees < 180 ? degrees : degrees - Math.round(degrees / 360) * 360;
+/** `lon − centre` taken into −180…180 (the same arithmetic as before: d − 360 × round(d / 360)). */
+const lonOffset = (lon: number, centre: number) => wrap(lon - centre);
 
 /**
  * Prepares `line` for projections of points up to `withinKm` from it. The pieces' points, segment starts and rulers'

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZTime } from './article-schemas';
 import { freeText } from './free-text';
+import type { LatLon } from './geo';
 import { corridorMatcher, greatCircleLine, MAX_VIA_POINTS, ROAD_FACTOR, type LonLat } from './corridor';
 import { corridorListingHolds, ZCorridorRequest } from './corridor-search';
 import { matchesSearch, ZSearchRequest, type SearchableArticle, type TSearchRequest } from './search';
@@ -156,22 +157,27 @@ function inOneShape(filters: Omit<TSearchRequest, 'sort' | 'offset'>): TSearchRe
   };
 }
 
+/** A saved search's filters (the search rule's, `matchesSearch`), in one object shape. */
+export function savedSearchFilters(query: TSavedSearchQuery): TSearchRequest {
+  if (query.kind === 'radius') return inOneShape(query.search);
+  const { route: _route, widthKm: _widthKm, startRadiusKm: _start, ...filters } = query.search;
+  return inOneShape(filters);
+}
+
+/** Whether a listing's ends lie along a corridor search's route (its filters aside). */
+export type SavedSearchRouteRule = (departure: LatLon, destination: LatLon) => boolean;
+
 /**
- * The rule of one saved search, prepared once: whether a listing is one the search shows — the radius search's rule,
- * or the corridor's (its filters by the search's rule, its ends along the route it was measured along when saved, or
- * the great circle without one).
+ * A corridor search's route rule, prepared once: its ends along the route it was measured along when saved, or the
+ * great circle without one (null for a radius search: its areas are filters).
  */
-export function savedSearchMatcher(
+export function savedSearchRouteRule(
   query: TSavedSearchQuery,
   measured: SavedSearchRoute | null = null,
   factor: number = ROAD_FACTOR,
-): (listing: SearchableArticle, now: Date) => boolean {
-  if (query.kind === 'radius') {
-    const search = inOneShape(query.search);
-    return (listing, now) => matchesSearch(listing, search, now);
-  }
-  const { route, widthKm, startRadiusKm, ...filters } = query.search;
-  const search = inOneShape(filters);
+): SavedSearchRouteRule | null {
+  if (query.kind === 'radius') return null;
+  const { route, widthKm, startRadiusKm } = query.search;
   const matcher = corridorMatcher(
     measured?.line ?? greatCircleLine(route),
     measured?.roadKm ?? null,
@@ -179,8 +185,23 @@ export function savedSearchMatcher(
     factor,
   );
   const start = startRadiusKm === undefined ? null : { center: route.departure, radiusKm: startRadiusKm };
+  return (departure, destination) => corridorListingHolds(matcher, start, departure, destination);
+}
+
+/**
+ * The rule of one saved search, prepared once: whether a listing is one the search shows — its filters by the
+ * search's rule and, for a corridor, its ends along the route (`savedSearchRouteRule`). The search book decides the
+ * same in two steps (search-filter-table.ts, then the route rule).
+ */
+export function savedSearchMatcher(
+  query: TSavedSearchQuery,
+  measured: SavedSearchRoute | null = null,
+  factor: number = ROAD_FACTOR,
+): (listing: SearchableArticle, now: Date) => boolean {
+  const search = savedSearchFilters(query);
+  const onRoute = savedSearchRouteRule(query, measured, factor);
   return (listing, now) =>
-    matchesSearch(listing, search, now) && corridorListingHolds(matcher, start, listing.from, listing.to);
+    matchesSearch(listing, search, now) && (onRoute === null || onRoute(listing.from, listing.to));
 }
 
 /** Whether a listing is one a saved search shows (`savedSearchMatcher` for one listing). */

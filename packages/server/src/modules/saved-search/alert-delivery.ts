@@ -57,7 +57,7 @@ export async function matchQueuedListings(
   now: () => Date = () => new Date(),
 ): Promise<number> {
   // Loads the book on the first run (the app kicks one at start), so no listing waits for the load.
-  await book.sync(deps.db, deps.config.routing.detourFactor);
+  await book.sync(deps.db);
   let count = 0;
   while (await matchNext(deps, book, now)) count++;
   return count;

@@ -13,7 +13,7 @@ import { pushPayloadOf } from '../notification/push-payload';
 import { queuePushes } from '../push/push-queue';
 import { carrierHasTariff } from '../tariff/tariff-state';
 import { quietHoursOf } from './quiet-hours';
-import type { BookEntry, SearchBook } from './search-book';
+import type { SearchBook } from './search-book';
 import { listingKeys } from './search-keys';
 
 /** A saved search that matched, with what its alert needs, read when the alerts are written. */
@@ -104,26 +104,30 @@ export interface MatchedAlert {
   channels: CurrentSearch['channels'];
 }
 
-/** The saved searches that may show a listing of `type` with these ends: the book's, or a bench's scan. */
-export type CandidateReader = (listing: {
+/** A saved search with its whole rule (`savedSearchMatcher`): what a bench's scan gives instead of the book. */
+export type ScannedSearch = {
+  id: string;
+  userId: string;
   type: 'order' | 'offer';
-  from: { lat: number; lon: number };
-  to: { lat: number; lon: number };
-}) => BookEntry[] | Promise<BookEntry[]>;
+  rule: (listing: SearchableArticle, now: Date) => boolean;
+};
+
+/** Every saved search that may show a listing of `type`, each with its rule: a bench's baseline. */
+export type SearchScan = (type: 'order' | 'offer') => Promise<ScannedSearch[]>;
 
 export type MatchOptions = { now: Date; detourFactor: number; book: SearchBook };
 
 /**
- * The saved searches whose rule takes a published listing: the book's candidates for its five keys (or what `read`
- * gives), but its author's own, each decided by its rule (`savedSearchMatcher`: the search page would show it).
- * Whether the owner may still be alerted — the search paused or deleted, the owner banned or without a tariff — is
- * decided when the alerts are written.
+ * The saved searches that show a published listing but its author's own: the book's candidates for its five keys,
+ * decided by the book (their filters, a corridor's route — `savedSearchMatcher`'s decision: the search page would
+ * show it), or, given `scan`, every search it gives by its rule. Whether the owner may still be alerted — the search
+ * paused or deleted, the owner banned or without a tariff — is decided when the alerts are written.
  */
 export async function findMatchingSearches(
   tx: Db,
   articleId: string,
   options: MatchOptions,
-  read?: CandidateReader,
+  scan?: SearchScan,
 ) {
   const listing = await readListing(tx, articleId);
   if (!listing || listing.status !== 2) return null;
@@ -147,19 +151,17 @@ export async function findMatchingSearches(
     confirmedAt: listing.confirmedAt,
   };
   if (!searchable.authorVisible) return { listing, type, matched: [] };
-  let candidates: BookEntry[];
-  if (read) candidates = await read({ type, from, to });
-  else {
-    await options.book.sync(tx, options.detourFactor);
-    candidates = options.book.candidates(listingKeys(type, from, to));
+  const notTheAuthors = (search: { userId: string }) => search.userId !== listing.authorId;
+  if (scan) {
+    const scanned = await scan(type);
+    const matched = scanned.filter((search) => notTheAuthors(search) && search.rule(searchable, options.now));
+    return { listing, type, matched };
   }
-  await options.book.prepare(tx, candidates, options.detourFactor);
-  const matched: BookEntry[] = [];
-  for (const search of candidates) {
-    if (search.type === type && search.userId !== listing.authorId && search.rule?.(searchable, options.now))
-      matched.push(search);
-  }
-  return { listing, type, matched };
+  const { book } = options;
+  await book.sync(tx);
+  const candidates = book.candidates(listingKeys(type, from, to));
+  const matched = await book.matching(tx, candidates, searchable, options.now, options.detourFactor);
+  return { listing, type, matched: matched.filter(notTheAuthors) };
 }
 
 /**

@@ -1,25 +1,31 @@
 import { gt, sql } from 'drizzle-orm';
 import type { ArticleType } from '@fura/domain/articles';
-import { savedSearchMatcher, type TSavedSearchQuery } from '@fura/domain/saved-searches';
+import {
+  savedSearchFilters,
+  savedSearchRouteRule,
+  type SavedSearchRouteRule,
+  type TSavedSearchQuery,
+} from '@fura/domain/saved-searches';
 import type { SearchableArticle } from '@fura/domain/search';
+import { filterView, SearchFilterTable } from '@fura/domain/search-filter-table';
 import type { Db } from '../../db/connect';
 import { idIn } from '../../db/ids';
 import { savedSearches } from '../../db/schema';
-
-export type SearchRule = (listing: SearchableArticle, now: Date) => boolean;
 
 /** What the book keeps of a saved search: the part that never changes once it is saved (decision 39). */
 export interface BookEntry {
   id: string;
   userId: string;
   type: ArticleType;
-  /**
-   * Its rule (`savedSearchMatcher`): a radius search's is prepared at load; a corridor's — its line, which may hold
-   * thousands of the road's points, cut into pieces and indexed — when a listing first needs it, and kept among the
-   * CORRIDOR_RULES most recently prepared (null when not kept).
-   */
-  rule: SearchRule | null;
+  /** Its filters' row in the book's filter table (search-filter-table.ts). */
+  row: number;
   corridor: boolean;
+  /**
+   * A corridor's route rule (`savedSearchRouteRule`): its line, which may hold thousands of the road's points, cut into
+   * pieces and indexed — prepared when a listing that passes its filters first needs it, and kept among the
+   * CORRIDOR_RULES most recently prepared (null when not kept, and for a radius search).
+   */
+  route: SavedSearchRouteRule | null;
 }
 
 /** Corridor rules a process keeps prepared (each holds its route's pieces). */
@@ -37,7 +43,8 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 
 /**
  * Every saved search's index keys and rule, in this process's memory: a new listing's five keys (search-keys.ts)
- * give its candidates from a map, and their rules decide — no read of the searches per listing. The book holds only
+ * give its candidates from a map, and their rules decide — the filters from one table of numbers (a row per search,
+ * search-filter-table.ts), then a corridor's route rule — with no read of the searches per listing. The book holds only
  * what never changes once a search is saved (its owner, type, query, keys); whatever can change — paused, channels,
  * the owner's ban or tariff, deletion — the database decides when the alerts are written (match-listing.ts).
  *
@@ -48,11 +55,20 @@ const PRUNE_EVERY_MS = 10 * 60_000;
  */
 export interface SearchBook {
   /** Loads the book on first use, then adds the searches created since the last sync. */
-  sync(tx: Db, detourFactor: number): Promise<void>;
+  sync(tx: Db): Promise<void>;
   /** The searches holding one of these keys. */
   candidates(keys: readonly number[]): BookEntry[];
-  /** Prepares the rules of these searches that have none kept (corridors: their routes are read). */
-  prepare(tx: Db, entries: readonly BookEntry[], detourFactor: number): Promise<void>;
+  /**
+   * Those of `entries` that show the listing: their filters from the table, then the corridors' route rules (prepared
+   * for the corridors that pass their filters; their routes are read). The same decision as `savedSearchMatcher`.
+   */
+  matching(
+    tx: Db,
+    entries: readonly BookEntry[],
+    listing: SearchableArticle,
+    now: Date,
+    detourFactor: number,
+  ): Promise<BookEntry[]>;
   readonly size: number;
 }
 
@@ -84,16 +100,30 @@ export function createSearchBook(now: () => number = Date.now): SearchBook {
   let prunedAt = 0;
   /** The corridors whose rule is kept, oldest first. */
   const prepared = new Set<BookEntry>();
+  const table = new SearchFilterTable();
+  /** Rows of the table left by deleted searches, for the next ones. */
+  const freeRows: number[] = [];
+  let nextRow = 0;
+  /** One string per owner (a few thousand), not one per search: compared for every match, they stay in cache. */
+  const owners = new Map<string, string>();
+  const owner = (id: string) => {
+    const known = owners.get(id);
+    if (known !== undefined) return known;
+    owners.set(id, id);
+    return id;
+  };
 
-  function add(row: Row, detourFactor: number): void {
+  function add(row: Row): void {
     if (byId.has(row.id)) return;
     const entry: BookEntry = {
       id: row.id,
-      userId: row.userId,
+      userId: owner(row.userId),
       type: row.type as ArticleType,
-      rule: row.query.kind === 'radius' ? savedSearchMatcher(row.query, null, detourFactor) : null,
+      row: freeRows.pop() ?? nextRow++,
       corridor: row.query.kind === 'corridor',
+      route: null,
     };
+    table.set(entry.row, savedSearchFilters(row.query));
     byId.set(row.id, entry);
     for (const key of bigintArray(row.cellKeys)) {
       const list = byKey.get(key);
@@ -102,7 +132,7 @@ export function createSearchBook(now: () => number = Date.now): SearchBook {
     }
   }
 
-  async function load(tx: Db, detourFactor: number): Promise<void> {
+  async function load(tx: Db): Promise<void> {
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
       const rows = await tx
@@ -111,10 +141,43 @@ export function createSearchBook(now: () => number = Date.now): SearchBook {
         .where(gt(savedSearches.id, after))
         .orderBy(savedSearches.id)
         .limit(LOAD_BATCH);
-      for (const row of rows) add(row, detourFactor);
-      if (rows.length < LOAD_BATCH) return;
+      for (const row of rows) add(row);
+      if (rows.length < LOAD_BATCH) break;
       after = rows[rows.length - 1]!.id;
     }
+    layOutByKey();
+  }
+
+  /**
+   * Renumbers the loaded searches key by key — their table rows, and their entries made anew in that order — so the
+   * candidates of one key lie side by side in memory rather than in the order of their ids: a listing reads thousands
+   * of them, and at 100,000 searches reaching each was the cost, not deciding it. Searches added later go at the end.
+   */
+  function layOutByKey(): void {
+    const placed = new Set<BookEntry>();
+    for (const list of byKey.values()) for (const entry of list) placed.add(entry);
+    for (const entry of byId.values()) placed.add(entry);
+    const order = [...placed];
+    table.reorder(order.map((entry) => entry.row));
+    const renewed = new Map<BookEntry, BookEntry>();
+    order.forEach((entry, row) =>
+      renewed.set(entry, {
+        id: entry.id,
+        userId: entry.userId,
+        type: entry.type,
+        row,
+        corridor: entry.corridor,
+        route: entry.route,
+      }),
+    );
+    for (const [id, entry] of byId) byId.set(id, renewed.get(entry)!);
+    for (const [key, list] of byKey)
+      byKey.set(
+        key,
+        list.map((entry) => renewed.get(entry)!),
+      );
+    freeRows.length = 0;
+    nextRow = order.length;
   }
 
   async function prune(tx: Db): Promise<void> {
@@ -124,7 +187,10 @@ export function createSearchBook(now: () => number = Date.now): SearchBook {
     if (gone.size === 0) return;
     for (const id of gone) {
       const entry = byId.get(id);
-      if (entry) prepared.delete(entry);
+      if (entry) {
+        prepared.delete(entry);
+        freeRows.push(entry.row);
+      }
       byId.delete(id);
     }
     for (const [key, list] of byKey) {
@@ -134,14 +200,50 @@ export function createSearchBook(now: () => number = Date.now): SearchBook {
     }
   }
 
+  /**
+   * Prepares the route rules of `missing` corridors (their routes are read). Room is made among the kept ones first,
+   * never by dropping one of `needed`.
+   */
+  async function prepareRoutes(
+    tx: Db,
+    missing: readonly BookEntry[],
+    needed: readonly BookEntry[],
+    detourFactor: number,
+  ): Promise<void> {
+    const rows = await tx
+      .select({ id: savedSearches.id, query: savedSearches.query, route: savedSearches.route })
+      .from(savedSearches)
+      .where(
+        idIn(
+          savedSearches.id,
+          missing.map((entry) => entry.id),
+        ),
+      );
+    if (prepared.size + rows.length > CORRIDOR_RULES) {
+      const keep = new Set(needed);
+      for (const oldest of prepared) {
+        if (prepared.size + rows.length <= CORRIDOR_RULES) break;
+        if (keep.has(oldest)) continue;
+        oldest.route = null;
+        prepared.delete(oldest);
+      }
+    }
+    const byEntryId = new Map(missing.map((entry) => [entry.id, entry]));
+    for (const row of rows) {
+      const entry = byEntryId.get(row.id)!;
+      entry.route = savedSearchRouteRule(row.query, row.route, detourFactor);
+      prepared.add(entry);
+    }
+  }
+
   return {
     get size() {
       return byId.size;
     },
-    async sync(tx, detourFactor) {
+    async sync(tx) {
       if (mark === null) {
         const syncedAt = await databaseNow(tx);
-        await load(tx, detourFactor);
+        await load(tx);
         mark = syncedAt;
         prunedAt = now();
         return;
@@ -156,7 +258,7 @@ export function createSearchBook(now: () => number = Date.now): SearchBook {
       const fresh = seen.flatMap((row) => (row.id !== null && !byId.has(row.id) ? [row.id] : []));
       if (fresh.length > 0) {
         const rows = await tx.select(COLUMNS).from(savedSearches).where(idIn(savedSearches.id, fresh));
-        for (const row of rows) add(row, detourFactor);
+        for (const row of rows) add(row);
       }
       mark = new Date(seen[0]!.at);
       if (now() - prunedAt >= PRUNE_EVERY_MS) {
@@ -164,28 +266,24 @@ export function createSearchBook(now: () => number = Date.now): SearchBook {
         prunedAt = now();
       }
     },
-    async prepare(tx, entries, detourFactor) {
-      const missing = new Map(
-        entries.filter((entry) => entry.rule === null).map((entry) => [entry.id, entry]),
-      );
-      if (missing.size === 0) return;
-      const rows = await tx
-        .select({ id: savedSearches.id, query: savedSearches.query, route: savedSearches.route })
-        .from(savedSearches)
-        .where(idIn(savedSearches.id, [...missing.keys()]));
-      for (const row of rows) {
-        const entry = missing.get(row.id)!;
-        entry.rule = savedSearchMatcher(row.query, row.route, detourFactor);
-        if (!entry.corridor) continue;
-        prepared.add(entry);
-        if (prepared.size > CORRIDOR_RULES) {
-          const oldest = prepared.values().next().value;
-          if (oldest) {
-            oldest.rule = null;
-            prepared.delete(oldest);
-          }
-        }
+    async matching(tx, entries, listing, now, detourFactor) {
+      const view = filterView(listing, now);
+      if (!view) return [];
+      const passed: BookEntry[] = [];
+      const unprepared: BookEntry[] = [];
+      for (const entry of entries) {
+        if (!table.holds(entry.row, view)) continue;
+        passed.push(entry);
+        if (entry.corridor && entry.route === null) unprepared.push(entry);
       }
+      if (unprepared.length > 0) await prepareRoutes(tx, unprepared, passed, detourFactor);
+      const shown: BookEntry[] = [];
+      for (const entry of passed) {
+        // A corridor deleted since the book read it has no route to read: it shows nothing.
+        if (!entry.corridor || (entry.route !== null && entry.route(listing.from, listing.to)))
+          shown.push(entry);
+      }
+      return shown;
     },
     candidates(keys) {
       // A search's keys are all of one shape (search-keys.ts): it holds at most one of a listing's five.
