@@ -5,7 +5,11 @@
  * (Yandex's and the large exchanges': ж zh, х kh, ц ts, щ shch, й and ы y, ь and ъ dropped).
  */
 
-const LETTERS: Readonly<Record<string, string>> = {
+/**
+ * The Russian letters in Latin: one table for lane addresses and for the address data's romanisation (which adds
+ * its own rules for «е» and «ь», server integrations/address/build/pick-russian-name.ts).
+ */
+export const LATIN_LETTERS: Readonly<Record<string, string>> = {
   а: 'a',
   б: 'b',
   в: 'v',
@@ -43,7 +47,7 @@ const LETTERS: Readonly<Record<string, string>> = {
 
 /** A place's name in an address: lower-case Latin letters and digits, words joined by single hyphens. */
 export function placeSlug(name: string): string {
-  const latin = [...name.toLowerCase()].map((letter) => LETTERS[letter] ?? letter).join('');
+  const latin = [...name.toLowerCase()].map((letter) => LATIN_LETTERS[letter] ?? letter).join('');
   return latin
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

@@ -61,6 +61,22 @@ const arbListing: fc.Arbitrary<SearchableArticle> = fc.record({
   ),
 });
 
+/** A published order Москва → Казань loading on 1 December, with nothing else said unless given. */
+const moscowKazan = (overrides: Partial<SearchableArticle>): SearchableArticle => ({
+  type: 'order',
+  status: 2,
+  from: { lat: 55.75, lon: 37.62 },
+  to: { lat: 55.8, lon: 49.1 },
+  loadingDate: '2026-12-01',
+  cargoTypes: [],
+  weightKg: null,
+  volumeM3: null,
+  bodyTypes: [],
+  budgetKopecks: null,
+  authorVisible: true,
+  ...overrides,
+});
+
 describe('SearchFilterTable', () => {
   it('holds exactly what matchesSearch holds, for any filters and listing (property)', () => {
     let held = 0;
@@ -85,19 +101,7 @@ describe('SearchFilterTable', () => {
 
   it('grows past its first thousand rows and keeps the rows written before', () => {
     const table = new SearchFilterTable();
-    const listing: SearchableArticle = {
-      type: 'order',
-      status: 2,
-      from: { lat: 55.75, lon: 37.62 },
-      to: { lat: 55.8, lon: 49.1 },
-      loadingDate: '2026-12-01',
-      cargoTypes: [1],
-      weightKg: 5000,
-      volumeM3: null,
-      bodyTypes: ['tent'],
-      budgetKopecks: null,
-      authorVisible: true,
-    };
+    const listing = moscowKazan({ cargoTypes: [1], weightKg: 5000, bodyTypes: ['tent'] });
     const tent: SearchFilters = { type: 'order', bodyType: 'tent', from: { ...listing.from, radiusKm: 30 } };
     const refrigerator: SearchFilters = { type: 'order', bodyType: 'refrigerator' };
     table.set(0, tent);
@@ -112,19 +116,7 @@ describe('SearchFilterTable', () => {
     const bodies = ['tent', 'refrigerator', 'isotherm'] as const;
     bodies.forEach((bodyType, row) => table.set(row, { type: 'order', bodyType }));
     table.reorder([2, 0, 1]);
-    const listing: SearchableArticle = {
-      type: 'order',
-      status: 2,
-      from: { lat: 55.75, lon: 37.62 },
-      to: { lat: 55.8, lon: 49.1 },
-      loadingDate: '2026-12-01',
-      cargoTypes: [],
-      weightKg: null,
-      volumeM3: null,
-      bodyTypes: ['isotherm'],
-      budgetKopecks: null,
-      authorVisible: true,
-    };
+    const listing = moscowKazan({ bodyTypes: ['isotherm'] });
     const view = filterView(listing, now)!;
     expect([0, 1, 2].map((row) => table.holds(row, view))).toEqual([true, false, false]);
   });
@@ -132,19 +124,7 @@ describe('SearchFilterTable', () => {
   it('a body type no longer offered matches only listings with any body', () => {
     const table = new SearchFilterTable();
     table.set(0, { type: 'order', bodyType: 'removed' as BodyType });
-    const listing: SearchableArticle = {
-      type: 'order',
-      status: 2,
-      from: { lat: 55.75, lon: 37.62 },
-      to: { lat: 55.8, lon: 49.1 },
-      loadingDate: '2026-12-01',
-      cargoTypes: [],
-      weightKg: null,
-      volumeM3: null,
-      bodyTypes: [...BODY_TYPES],
-      budgetKopecks: null,
-      authorVisible: true,
-    };
+    const listing = moscowKazan({ bodyTypes: [...BODY_TYPES] });
     expect(table.holds(0, filterView(listing, now)!)).toBe(false);
     expect(table.holds(0, filterView({ ...listing, bodyTypes: [] }, now)!)).toBe(true);
   });

@@ -1,3 +1,5 @@
+import { LATIN_LETTERS } from '@fura/domain/lane-slugs';
+
 /**
  * Picks the Russian name of a GeoNames place from its untagged alternate names.
  *
@@ -30,40 +32,6 @@ const UKRAINIAN_SIGNS: readonly RegExp[] = [
 /** Letters Ukrainian does not have. */
 const NON_UKRAINIAN_LETTERS = /[эёъ]/iu;
 
-const LATIN: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
 const VOWELS = 'аеёиоуыэюяьъ';
 
 /** BGN-like romanisation: «е» after a vowel or at a word start is "ye"; the soft sign becomes `softSign`. */
@@ -73,7 +41,7 @@ export function romanize(text: string, softSign = ''): string {
   for (const letter of text.toLowerCase()) {
     if (letter === 'е' && (previous === ' ' || previous === '-' || VOWELS.includes(previous))) out += 'ye';
     else if (letter === 'ь') out += softSign;
-    else out += LATIN[letter] ?? letter;
+    else out += LATIN_LETTERS[letter] ?? letter;
     previous = letter;
   }
   return out;
