@@ -144,6 +144,7 @@ const MODULE_ORDER = [
   'article',
   'vehicle-template',
   'search',
+  'lane',
   'review',
   'deal',
   'dialog',
@@ -209,6 +210,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'data/**',
       'packages/server/drizzle/**',
       'e2e/screenshots/**',

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export const USAGE = `npm run bench:web: builds the web app and the server, starts the production server on a fresh
-embedded database with the demo content, and measures /, /login, /search-order and an order page in Chromium.
+embedded database with the demo content, and measures /, /login, /search-order, an order page and a lane page
+(/gruzoperevozki/…, issue 28) in Chromium.
 Options:
   BENCH_APP_DIR     the checkout to measure (default: this repository), e.g. a worktree of an older commit
   BENCH_COMPARE_DIR a second checkout measured in the same run and printed beside it (e.g. the commit before)
@@ -10,11 +11,11 @@ Options:
   BENCH_RUNS        loads per page and profile, the median is printed (default 5; 1 with BENCH_SCALE=small)
   BENCH_SCALE=small CI: one load each, no Lighthouse unless BENCH_LIGHTHOUSE=1
   BENCH_LIGHTHOUSE  0 skips Lighthouse, 1 runs it (default: on, off with BENCH_SCALE=small)
-  BENCH_PAGES       comma-separated subset of: main,login,search,order (default: all four)
+  BENCH_PAGES       comma-separated subset of: main,login,search,order,lane (default: all five)
   CHROMIUM_PATH     the browser (default /usr/bin/chromium)`;
 
-export type PageKey = 'main' | 'login' | 'search' | 'order';
-const PAGE_KEYS: readonly PageKey[] = ['main', 'login', 'search', 'order'];
+export type PageKey = 'main' | 'login' | 'search' | 'order' | 'lane';
+const PAGE_KEYS: readonly PageKey[] = ['main', 'login', 'search', 'order', 'lane'];
 
 export interface WebBenchOptions {
   appDir: string;

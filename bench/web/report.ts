@@ -15,6 +15,7 @@ const PAGE_TITLES: Record<PageKey, string> = {
   login: 'login',
   search: 'order search',
   order: 'an order (demo)',
+  lane: 'a lane page (demo)',
 };
 
 /** kB of 1000 bytes, as Vite's build output counts. */

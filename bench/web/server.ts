@@ -69,6 +69,16 @@ async function stopServer(running: Running): Promise<void> {
   await exited;
 }
 
+/**
+ * The busiest demo lane (the sitemap lists lanes busiest first, issue 28); a build before lane pages lists none and
+ * answers its address with the not-found page.
+ */
+async function demoLanePath(origin: string): Promise<string> {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const lane = /<loc>[^<]*?(\/gruzoperevozki\/[a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1];
+  return lane ?? '/gruzoperevozki/moskva-kazan';
+}
+
 /** A published demo order: the first of «latest orders» on the main page. */
 async function demoOrderPath(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/content/main`);
@@ -93,6 +103,9 @@ export async function startBenchApp(appDir: string): Promise<BenchApp> {
   // A copy of the build (WEB_DIST): a rebuild of the checkout during the run would otherwise replace the hashed
   // files under the page the server has already read.
   cpSync(webDist, join(dataDir, 'web'), { recursive: true });
+  // The server's rendering (issue 28) beside it, where the server looks for it; a build before it has none.
+  const serverEntry = join(appDir, 'packages', 'web', 'dist-ssr');
+  if (existsSync(serverEntry)) cpSync(serverEntry, join(dataDir, 'dist-ssr'), { recursive: true });
   const common = {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -107,14 +120,14 @@ export async function startBenchApp(appDir: string): Promise<BenchApp> {
     const started = performance.now();
     await stopServer(await startServer(appDir, origin, { ...common, NODE_ENV: 'development' }));
     server = await startServer(appDir, origin, { ...common, NODE_ENV: 'production' });
-    const orderPath = await demoOrderPath(origin);
+    const [orderPath, lanePath] = await Promise.all([demoOrderPath(origin), demoLanePath(origin)]);
     console.log(
       `server ready in ${((performance.now() - started) / 1000).toFixed(0)} s (demo seeded, production)`,
     );
     const running = server;
     return {
       origin,
-      paths: { main: '/', login: '/login', search: '/search-order', order: orderPath },
+      paths: { main: '/', login: '/login', search: '/search-order', order: orderPath, lane: lanePath },
       death: () => {
         const { exitCode, signalCode } = running.child;
         if (exitCode === null && signalCode === null) return null;

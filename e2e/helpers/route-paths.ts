@@ -62,6 +62,8 @@ export interface Params {
   resetToken: string;
   /** A consignee's tracking link of an order on the way. */
   trackToken: string;
+  /** A lane page's address (issue 28). */
+  laneSlug: string;
   paymentId: string;
   templateId: string;
 }
@@ -76,6 +78,7 @@ export const ANY_IDS: Params = {
   questionSlug: 'walk-question',
   resetToken: 'walk-token',
   trackToken: 'walk-token',
+  laneSlug: 'nigde-nikuda',
   paymentId: '00000000-0000-4000-8000-000000000000',
   templateId: '00000000-0000-4000-8000-000000000005',
 };
@@ -100,6 +103,7 @@ const FILL: { [N in WithParams]: (ids: Params) => ParamsOf<N> } = {
   questions: (ids) => ({ slug: ids.questionSlug }),
   user: (ids) => ({ id: ids.userId }),
   track: (ids) => ({ token: ids.trackToken }),
+  lane: (ids) => ({ lane: ids.laneSlug }),
   order: (ids) => ({ id: ids.orderId }),
   offer: (ids) => ({ id: ids.offerId }),
   lkQuestions: (ids) => ({ slug: ids.questionSlug }),
@@ -187,6 +191,8 @@ export async function prepareIds(world: Journey, owner: LoggedIn, carrier: Logge
     questionSlug,
     resetToken,
     trackToken: link.token,
+    // The lane of the order and the offer above (both Москва → Тверь, published).
+    laneSlug: 'moskva-tver',
     paymentId: payment._id,
     templateId: template._id,
   };

@@ -104,6 +104,7 @@ const HEADINGS: Partial<Record<RouteName, (texts: WalkTexts, role: Role) => RegE
   adminUser: (texts) => exactly(texts.names.cargo),
   order: () => exactly(`${ROUTES.order.title} ${WALK_LISTING_ROUTE}`),
   offer: () => exactly(`${ROUTES.offer.title} ${WALK_LISTING_ROUTE}`),
+  lane: () => exactly('Грузоперевозки Москва — Тверь'),
   dialogUser: counterpartOf,
   dialogOrderWith: counterpartOf,
   dialogOrder: counterpartOf,

@@ -9,7 +9,7 @@ import { SCREEN_MODULES } from './src/app/router/screen-modules.ts';
 const API_ORIGIN = 'http://localhost:3000';
 const shell = shellPrecache();
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     routePreloadPlugin(SCREEN_MODULES),
@@ -45,6 +45,12 @@ export default defineConfig({
       '/socket.io': { target: API_ORIGIN, ws: true },
     },
   },
+  // The server's rendering (issue 28, src/ssr/entry-server.tsx): one self-contained bundle with its libraries, so
+  // that the server loads it wherever the build is copied to, without the web app's node_modules.
+  ssr: { noExternal: true },
+  // Its React is the production build whatever NODE_ENV the server runs with (`npm start` runs the demo in
+  // development): the development build renders several times slower and warns into the server's log.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -118,4 +124,4 @@ export default defineConfig({
     // Processed by Vite (not loaded by Node) so that `resolve.dedupe` applies to them in tests too.
     server: { deps: { inline: [/@mantine\//] } },
   },
-});
+}));

@@ -48,6 +48,8 @@ export const ROUTES = {
   user: { path: '/user/:id', title: 'Профиль пользователя', access: pub },
   /** The consignee's tracking link (issue 13): opens without login, shows only the map, route and ETA. */
   track: { path: '/track/:token', title: 'Где груз', access: pub },
+  /** A lane page (issue 28): open orders and offers from one settlement to another, `moskva-kazan` (lane-slugs.ts). */
+  lane: { path: '/gruzoperevozki/:lane', title: 'Грузоперевозки', access: pub },
 
   order: { path: '/order/:id', title: 'Заказ', access: common },
   offer: { path: '/offer/:id', title: 'Предложение', access: common },

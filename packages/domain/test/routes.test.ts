@@ -97,6 +97,8 @@ const SPEC_ROUTES: [string, RouteAccess][] = [
   ['/return-load', CARRIER],
   // Issue 27: «Мои поиски», saved searches with their alerts, for every logged-in user.
   ['/my-searches', { kind: 'private', role: 'any' }],
+  // Issue 28: lane pages («Грузоперевозки Москва — Казань»).
+  ['/gruzoperevozki/:lane', PUBLIC],
 ];
 
 const routeEntries = Object.entries(ROUTES) as [RouteName, (typeof ROUTES)[RouteName]][];

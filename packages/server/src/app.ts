@@ -18,6 +18,8 @@ import { OneLineRequestLog } from './http/request-log';
 import { registerObservability } from './http/observability';
 import { responseSerializer } from './http/response-serializer';
 import { registerWebApp } from './site/web';
+import { clearPagesOnListingEvents, createPageCache, type PageCache } from './site/ssr/page-cache';
+import { loadPageRenderer, serverEntryOf } from './site/ssr/page-renderer';
 import { attachRealtime, type Realtime } from './socket/socket-server';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailDelivery, deliverMailAfterCommit } from './mail/outbox-sender';
@@ -47,6 +49,7 @@ import { registerDialogRoutes } from './modules/dialog/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerGeoRoutes } from './modules/geo/routes';
 import { registerContentRoutes } from './modules/content/routes';
+import { registerLaneRoutes } from './modules/lane/routes';
 import { registerSupportRoutes } from './modules/dialog/support-routes';
 import { registerSeoRoutes } from './site/seo';
 import { createPushSender } from './integrations/push/push-sender';
@@ -167,16 +170,20 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.addHook('onClose', () => realtime.close());
   let savedSearches: SavedSearchRunners | null = null;
   let pushDelivery: SerialRunner | null = null;
-  const afterCommit = deliverPushAfterCommit(
-    matchAlertsAfterCommit(deliverMailAfterCommit(realtime.bus, mailDelivery), () => savedSearches?.alerts),
-    () => pushDelivery,
+  let pageCache: PageCache | null = null;
+  const afterCommit = clearPagesOnListingEvents(
+    deliverPushAfterCommit(
+      matchAlertsAfterCommit(deliverMailAfterCommit(realtime.bus, mailDelivery), () => savedSearches?.alerts),
+      () => pushDelivery,
+    ),
+    () => pageCache,
   );
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     // Right after a commit: mail it queued is sent, a listing it published is matched against the saved searches,
-    // push messages it queued go.
+    // push messages it queued go, the rendered pages are forgotten when a listing changed.
     bus: afterCommit,
     presence: realtime.presence,
     mailer,
@@ -219,6 +226,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerAdminRoutes(api, deps);
       registerGeoRoutes(api, deps);
       registerContentRoutes(api, deps);
+      registerLaneRoutes(api, deps);
       registerSupportRoutes(api, deps);
       registerSavedSearchRoutes(api, deps);
       registerSearchUnsubscribeRoutes(api, deps);
@@ -229,7 +237,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   );
   registerFileRoutes(app, deps);
   registerSeoRoutes(app, deps);
-  await registerWebApp(app, config.webDist, deps);
+  const renderPage = await loadPageRenderer(serverEntryOf(config.webDist), app, app.log);
+  pageCache = renderPage ? createPageCache(renderPage, app.log) : null;
+  await registerWebApp(app, config.webDist, { ...deps, renderPage: pageCache?.render ?? null });
   if (config.runJobs) {
     startJobs(app, deps, serverJobs(deps, { mail: mailDelivery, savedSearches: runners, push }));
     // Every instance loads its saved-search book now (the job's first tick runs on one instance only).

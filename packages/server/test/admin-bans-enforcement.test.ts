@@ -30,6 +30,7 @@ const ALLOWED: Record<string, string> = {
   'POST /api/article/getUserArticles': 'reads',
   'POST /api/article/search': 'reads',
   'POST /api/article/corridor': 'reads',
+  'POST /api/lane/get': 'reads',
   'POST /api/review/getReviews': 'reads',
   'POST /api/review/getUserReviews': 'reads',
   'POST /api/notification/get-all': 'reads',

@@ -1,9 +1,10 @@
 import './app/zod-settings';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import './app/global.css';
 import { App } from './app/App';
+import { readServerState } from './shared/api/server-state';
 import { captureInstallPrompt } from './shared/pwa/install-prompt';
 import { registerServiceWorkerWhenIdle } from './shared/pwa/service-worker';
 
@@ -15,8 +16,13 @@ if (!root) throw new Error('В index.html нет элемента #root');
 captureInstallPrompt();
 registerServiceWorkerWhenIdle();
 
-createRoot(root).render(
+// A public page rendered on the server (issue 28) comes with its data: the app takes over its markup. Any other page
+// is the boot shell, replaced by the app.
+const serverState = readServerState(document);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App serverState={serverState} />
+  </StrictMode>
 );
+if (serverState) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -166,7 +166,7 @@ describe('listing page: a request from the other side', () => {
     renderListing(null);
     const login = await screen.findByTestId('request-login');
     expect(login.textContent).toContain('Войдите, чтобы откликнуться');
-    expect(within(login).getByRole('link').getAttribute('href')).toBe('/login');
+    expect(within(login).getByRole('link').getAttribute('href')).toBe('/login?next=%2Forder%2Fa1');
   });
 
   it('lets a cargo owner request a carrier’s offer and offer him an order', async () => {

@@ -20,11 +20,15 @@ import {
 import { pageMeta } from './seo/page-meta';
 import { routeMeta } from './seo/route-meta';
 import { readRoutePreloads, routePreloadTags } from './seo/route-preload';
+import { hasAppSlot, withRenderedApp } from './ssr/app-markup';
+import type { RenderPage } from './ssr/page-renderer';
 
 export interface WebAppDeps {
   db: Db;
   config: Pick<Config, 'publicUrl'>;
   log: FastifyBaseLogger;
+  /** Renders a public page for a guest (issue 28); null: every page is the boot shell. */
+  renderPage: RenderPage | null;
 }
 
 /** The page's meta; when the database cannot answer, the route's own (the page is still served). */
@@ -114,6 +118,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, deps
   const template = headTemplate(indexHtml);
   const notFoundTemplate = untouchedHeadTemplate(indexHtml);
   const preloads = hasWeb ? readRoutePreloads(webDist) : new Map<string, never>();
+  const canRender = hasAppSlot(indexHtml);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -125,16 +130,25 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, deps
       return reply.status(404).send({ error: true, errors: [{ msg: ERROR_MESSAGES.routeNotFound }] });
     }
     const route = matchRoute(path);
-    const sessionHint = sessionHintTag(Boolean(request.cookies[API_TOKEN_COOKIE]));
+    const hasSession = Boolean(request.cookies[API_TOKEN_COOKIE]);
+    const sessionHint = sessionHintTag(hasSession);
     let html = indexHtml;
+    let status = route ? 200 : 404;
     if (route && template) {
-      const meta = await metaOrGeneric(deps, route.name, route.params);
+      // A guest's public page comes rendered (issue 28); a user's pages, and any page the server cannot render, are
+      // the boot shell the app fills in the browser.
+      const [meta, rendered] = await Promise.all([
+        metaOrGeneric(deps, route.name, route.params),
+        deps.renderPage && !hasSession && canRender ? deps.renderPage(request.url) : null,
+      ]);
+      if (meta.notFound) status = 404;
       const head = [
         renderHead(meta, deps.config.publicUrl),
         sessionHint,
-        ...routePreloadTags(preloads.get(route.name)),
+        ...routePreloadTags(preloads.get(route.name), { applyCss: rendered !== null }),
       ];
       html = fillTemplate(template, head.join('\n    '));
+      if (rendered && status === 200) html = withRenderedApp(html, rendered);
     } else if (notFoundTemplate) {
       html = fillTemplate(notFoundTemplate, sessionHint);
     }
@@ -142,7 +156,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, deps
     const page = compressBody(html, request.headers['accept-encoding']);
     if (page.encoding) void reply.header('Content-Encoding', page.encoding);
     return reply
-      .status(route ? 200 : 404)
+      .status(status)
       .header('Cache-Control', NO_CACHE)
       .header('Vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8')

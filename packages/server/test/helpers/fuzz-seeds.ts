@@ -199,6 +199,8 @@ export async function buildFuzzWorld(t: BuiltApp): Promise<FuzzWorld> {
     },
     'GET /api/user': { as: 'cargo' },
     'POST /api/user/get': { as: 'guest', body: () => ({ userId: cargo.user.id }) },
+    // The world's orders go Moscow → Kazan (helpers/articles.ts).
+    'POST /api/lane/get': { as: 'guest', body: () => ({ lane: 'moskva-kazan' }) },
     // A wrong current password: the fuzz never changes it.
     'POST /api/user/password-change': {
       as: 'cargo',

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { RoutePreloadProvider } from '../shared/routing/route-preload';
 import { LiveAnnouncer } from '../shared/ui/LiveAnnouncer';
@@ -9,6 +9,7 @@ import { UpdateSlot } from './UpdateSlot';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router/router';
 import { preloadPath } from './router/preload-path';
+import { hydrateServerState } from '../shared/api/server-state';
 import { prefetchStartData } from './start-prefetch';
 import { theme } from './theme';
 import { contrastVariablesResolver } from './theme-contrast';
@@ -20,13 +21,8 @@ const AppNotifications = lazy(() =>
   import('./AppNotifications').then((module) => ({ default: module.AppNotifications })),
 );
 
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    prefetchStartData(client, window.location.pathname);
-    return client;
-  });
-  const [router] = useState(createAppRouter);
+/** Everything around the router: the same tree in the browser and in the server's rendering (issue 28). */
+export function AppFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
@@ -40,11 +36,25 @@ export function App() {
           <Suspense fallback={null}>
             <AppNotifications />
           </Suspense>
-          <RoutePreloadProvider value={preloadPath}>
-            <RouterProvider router={router} />
-          </RoutePreloadProvider>
+          <RoutePreloadProvider value={preloadPath}>{children}</RoutePreloadProvider>
         </AppStart>
       </QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+/** The app in the browser; `serverState` is the data of a page the server rendered, to hydrate it. */
+export function App({ serverState = null }: { serverState?: DehydratedState | null }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (serverState) hydrateServerState(client, serverState);
+    prefetchStartData(client, window.location.pathname);
+    return client;
+  });
+  const [router] = useState(createAppRouter);
+  return (
+    <AppFrame queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

@@ -49,5 +49,8 @@ export const theme = createTheme({
     // Mantine's placeholder that takes the first focus is a role="presentation" child of role="menu", which ARIA
     // forbids; without it the first item takes focus, as the menu pattern wants.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A closed panel's text stays in the page, hidden by CSS: a page rendered on the server (issue 28) carries every
+    // FAQ answer for search engines (React's Activity, Mantine's default, leaves hidden content out of server HTML).
+    Accordion: { defaultProps: { keepMountedMode: 'display-none' } },
   },
 });

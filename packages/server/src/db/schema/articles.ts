@@ -142,6 +142,10 @@ export const articles = pgTable(
     index('articles_pub_confirm_idx')
       .on(t.confirmAskedAt, t.confirmedAt)
       .where(sql`status = 2`),
+    // Lane pages (issue 28): a lane's listings and a departure's lanes, a destination's lanes; both also give the
+    // settlement names a lane address is resolved against, read by skipping from name to name (modules/lane/repo.ts).
+    index('articles_lane_idx').on(t.fromSettlement, t.toSettlement),
+    index('articles_lane_to_idx').on(t.toSettlement, t.fromSettlement),
   ],
 );
 export type ArticleRow = typeof articles.$inferSelect;

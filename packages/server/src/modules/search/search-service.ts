@@ -2,8 +2,7 @@ import { ARTICLES_PER_PAGE } from '@fura/domain/constants';
 import type { TArticle } from '@fura/domain/article-schemas';
 import type { TSearchRequest } from '@fura/domain/search';
 import type { Db } from '../../db/connect';
-import { countRequests, EMPTY_DEAL } from '../listing/deal-data';
-import { presentArticle } from '../listing/present';
+import { presentPublicListings } from '../listing/present-public';
 import { runSearchQuery, searchAttempts } from './search-query';
 
 export interface SearchPage {
@@ -13,8 +12,7 @@ export interface SearchPage {
 
 /**
  * A page of published listings by the search rule (domain `matchesSearch`). The same answer for every caller, guests
- * included: the public listing (presentArticle: the author's public profile, never an e-mail or phone) with no deal
- * data of any viewer — only how many requests it has — and never the carrier's position.
+ * included: the public listing (presentPublicListings) — no deal data of any viewer, never a contact.
  */
 export async function searchArticles(db: Db, filters: TSearchRequest): Promise<SearchPage> {
   const attempts = searchAttempts(filters);
@@ -23,18 +21,8 @@ export async function searchArticles(db: Db, filters: TSearchRequest): Promise<S
     rows = await runSearchQuery(db, attempt);
     if (rows.length > ARTICLES_PER_PAGE || index === attempts.length - 1) break;
   }
-  const page = rows.slice(0, ARTICLES_PER_PAGE);
-  const requests = await countRequests(
-    db,
-    page.map(({ article }) => article.id),
-  );
   return {
-    articles: page.map(({ article, author, distanceKm }) =>
-      presentArticle(article, author, {
-        ...(distanceKm === null ? {} : { distanceKm }),
-        deal: { ...EMPTY_DEAL, requestsCount: requests.get(article.id) ?? 0 },
-      }),
-    ),
+    articles: await presentPublicListings(db, rows.slice(0, ARTICLES_PER_PAGE)),
     hasMore: rows.length > ARTICLES_PER_PAGE,
   };
 }

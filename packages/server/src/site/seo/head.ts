@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@fura/domain/constants';
+import { jsonLdScriptText, structuredData, type StructuredDataFacts } from '@fura/domain/structured-data';
 import { escapeMarkup } from './escape';
 
 /** What one page's <head> says about it (issue 13). */
@@ -9,6 +10,13 @@ export interface HeadMeta {
   /** Indexable pages: the canonical path, Open Graph and the description. Null: `noindex`, nothing else. */
   canonicalPath: string | null;
   ogType: 'website' | 'article';
+  /** What the page is in schema.org terms (issue 28): rendered as JSON-LD on indexable pages. */
+  structuredData?: StructuredDataFacts;
+  /**
+   * The route is known but what it names is not (an unknown lane, issue 28): the page should answer 404. Such a page
+   * is also `noindex` (canonicalPath null).
+   */
+  notFound?: boolean;
 }
 
 /** The tags of the page, every value escaped. */
@@ -30,6 +38,10 @@ export function renderHead(meta: HeadMeta, publicUrl: string): string {
     `<meta property="og:site_name" content="${escapeMarkup(PRODUCT_NAME)}" />`,
     '<meta property="og:locale" content="ru_RU" />',
   );
+  if (meta.structuredData) {
+    const json = jsonLdScriptText(structuredData(publicUrl, meta.structuredData));
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
   return tags.join('\n    ');
 }
 

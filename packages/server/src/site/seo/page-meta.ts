@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { listingTitle } from '@fura/domain/listing-title';
-import type { RouteName } from '@fura/domain/routes';
+import { routePath, type RouteName } from '@fura/domain/routes';
 import { pageTitle } from '@fura/domain/titles';
 import type { Db } from '../../db/connect';
 import { articles, cmsPages, faqQuestions, users } from '../../db/schema';
 import { isUuid } from '../../db/ids';
 import type { HeadMeta } from './head';
+import { laneMeta } from './lane-meta';
 import { markdownExcerpt, noindex, routeMeta } from './route-meta';
-import { guestVisibleListing } from './sitemap-entries';
+import { guestVisibleListing } from '../../modules/listing/guest-visible';
 
 /** «12.08.2026» of a stored yyyy-mm-dd. */
 function russianDate(isoDate: string): string {
@@ -38,11 +39,25 @@ async function listingMeta(
   const title = row ? listingTitle(row) : '';
   if (!row || !title) return noindex(generic);
   const kind = type === 'order' ? 'Заказ на перевозку' : 'Предложение перевозчика';
+  const description = `${kind}: ${title}, загрузка ${russianDate(row.loadingDate)}. Биржа грузоперевозок «Фура».`;
   return {
     ...generic,
     title: pageTitle(title),
-    description: `${kind}: ${title}, загрузка ${russianDate(row.loadingDate)}. Биржа грузоперевозок «Фура».`,
+    description,
     ogType: 'article',
+    structuredData: {
+      kind: 'listing',
+      listing: {
+        type,
+        path: routePath(type, { id }),
+        name: title,
+        description,
+        fromSettlement: row.fromSettlement,
+        toSettlement: row.toSettlement,
+        budgetKopecks: row.budgetKopecks,
+        loadingDate: row.loadingDate,
+      },
+    },
   };
 }
 
@@ -72,7 +87,10 @@ async function questionMeta(db: Db, generic: HeadMeta, slug: string): Promise<He
   };
 }
 
-/** The meta of a known route, with at most one query for the pages that show data of their own. */
+/**
+ * The meta of a known route: one query for the pages that show data of their own, a few for a lane page (the lane
+ * service's reads: lane-meta.ts).
+ */
 export async function pageMeta(db: Db, name: RouteName, params: Record<string, string>): Promise<HeadMeta> {
   const generic = routeMeta(name, params);
   switch (name) {
@@ -83,6 +101,8 @@ export async function pageMeta(db: Db, name: RouteName, params: Record<string, s
       return cmsPageMeta(db, generic, params.slug ?? '');
     case 'questions':
       return questionMeta(db, generic, params.slug ?? '');
+    case 'lane':
+      return laneMeta(db, generic, params.lane ?? '');
     default:
       return generic;
   }

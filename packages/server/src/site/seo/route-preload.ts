@@ -50,10 +50,14 @@ export function readRoutePreloads(webDist: string): Map<string, RouteFiles> {
  * stylesheet link would hold back the boot shell's first paint; the screen's chunk applies it (from the cache) before
  * the screen renders.
  */
-export function routePreloadTags(files: RouteFiles | undefined): string[] {
+export function routePreloadTags(files: RouteFiles | undefined, { applyCss = false } = {}): string[] {
   if (!files) return [];
+  // A page rendered on the server (issue 28) shows the screen at once: its stylesheets apply from the start.
+  const cssTag = applyCss
+    ? (file: string) => `<link rel="stylesheet" crossorigin href="/${escapeMarkup(file)}" />`
+    : (file: string) => `<link rel="preload" as="style" crossorigin href="/${escapeMarkup(file)}" />`;
   return [
-    ...files.css.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeMarkup(file)}" />`),
+    ...files.css.map(cssTag),
     ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeMarkup(file)}" />`),
   ];
 }

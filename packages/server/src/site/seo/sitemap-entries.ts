@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import { ROUTES } from '@fura/domain/routes';
+import { asc, desc, eq } from 'drizzle-orm';
+import { SITEMAP_LANES_LIMIT } from '@fura/domain/lane-schemas';
+import { ROUTES, routePath } from '@fura/domain/routes';
 import type { Db } from '../../db/connect';
 import { articles, cmsPages, faqQuestions, users } from '../../db/schema';
+import { busiestLanes } from '../../modules/lane/service';
+import { guestVisibleListing } from '../../modules/listing/guest-visible';
 import { SITEMAP_MAX_URLS, type SitemapEntry } from './sitemap-xml';
 
 /** The public pages without parameters a search engine should know. */
@@ -17,21 +20,11 @@ export const SITEMAP_STATIC_PATHS = [
 ];
 
 /**
- * Listings a guest may open: published (status 2), the author not banned, an offer only while its carrier's tariff
- * is active — the SQL of modules/article/offer-visibility.ts and of the search.
- */
-export const guestVisibleListing = and(
-  eq(articles.status, 2),
-  eq(users.isBan, false),
-  or(eq(articles.type, 'order'), and(isNotNull(users.tariff), sql`${users.tariffExpiresAt} > now()`)),
-);
-
-/**
- * Every address of the sitemap: the static pages, the CMS pages, the FAQ questions, then the newest published
- * listings up to the file's limit of SITEMAP_MAX_URLS.
+ * Every address of the sitemap: the static pages, the CMS pages, the FAQ questions, the busiest lanes with open
+ * listings (issue 28), then the newest published listings up to the file's limit of SITEMAP_MAX_URLS.
  */
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const [pages, questions] = await Promise.all([
+  const [pages, questions, lanes] = await Promise.all([
     db
       .select({ slug: cmsPages.slug, updatedAt: cmsPages.updatedAt })
       .from(cmsPages)
@@ -40,6 +33,7 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
       .select({ slug: faqQuestions.slug, updatedAt: faqQuestions.updatedAt })
       .from(faqQuestions)
       .orderBy(asc(faqQuestions.slug)),
+    busiestLanes(db, SITEMAP_LANES_LIMIT),
   ]);
   const entries: SitemapEntry[] = [
     ...SITEMAP_STATIC_PATHS.map((path) => ({ path, lastmod: null })),
@@ -48,6 +42,7 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
       path: `/questions/${encodeURIComponent(question.slug)}`,
       lastmod: question.updatedAt,
     })),
+    ...lanes.map((lane) => ({ path: routePath('lane', { lane: lane.slug }), lastmod: lane.updatedAt })),
   ];
   const room = SITEMAP_MAX_URLS - entries.length;
   if (room <= 0) return entries.slice(0, SITEMAP_MAX_URLS);

@@ -29,6 +29,7 @@ export const SCREEN_MODULES = {
   downloadApp: 'features/download-app/pages/DownloadAppPage.tsx',
   user: 'features/user-profile/pages/UserProfilePage.tsx',
   track: 'features/track-link/pages/TrackPage.tsx',
+  lane: 'features/lane/pages/LanePage.tsx',
   order: 'features/article-view/pages/ArticlePage.tsx',
   offer: 'features/article-view/pages/ArticlePage.tsx',
   profileInfo: 'features/profile/pages/ProfileInfoPage.tsx',

@@ -35,6 +35,7 @@ const UserProfilePage = lazyScreen(
   () => import('../../features/user-profile/pages/UserProfilePage'),
   'UserProfilePage',
 );
+const LanePage = lazyScreen(() => import('../../features/lane/pages/LanePage'), 'LanePage');
 const TrackPage = lazyScreen(() => import('../../features/track-link/pages/TrackPage'), 'TrackPage');
 const ArticlePage = lazyScreen(() => import('../../features/article-view/pages/ArticlePage'), 'ArticlePage');
 const ProfileInfoPage = lazyScreen(
@@ -120,6 +121,7 @@ export const SCREENS: Record<RouteName, ScreenEntry> = {
   downloadApp: screen(DownloadAppPage, {}),
   user: screen(UserProfilePage, {}),
   track: screen(TrackPage, {}),
+  lane: screen(LanePage, {}),
   order: screen(ArticlePage, { type: 'order' }),
   offer: screen(ArticlePage, { type: 'offer' }),
   profileInfo: screen(ProfileInfoPage, {}),

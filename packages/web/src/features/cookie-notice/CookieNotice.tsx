@@ -7,15 +7,13 @@ import classes from './CookieNotice.module.css';
 
 /** The cookie notice: slides in unless consent is stored, slides out on «Принять» (500 ms). */
 export function CookieNotice() {
-  const [needed] = useState(() => !isCookieAccepted());
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    // Mounted hidden first so that the notice slides in rather than just appearing.
-    if (needed) setShown(true);
-  }, [needed]);
-
-  if (!needed) return null;
+    // Mounted hidden first so that the notice slides in rather than just appearing; the cookie is read here, not
+    // during render, so that a page rendered on the server (issue 28) hydrates to the same markup.
+    if (!isCookieAccepted()) setShown(true);
+  }, []);
 
   const accept = () => {
     acceptCookies();

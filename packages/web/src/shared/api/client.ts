@@ -24,10 +24,22 @@ function isErrorItem(value: unknown): value is TErrorItem {
   return typeof value === 'object' && value !== null && typeof (value as { msg?: unknown }).msg === 'string';
 }
 
+type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+
+let apiFetch: ApiFetch = (path, init) => fetch(path, init);
+
+/**
+ * Where API calls go: the browser's fetch by default; the server's rendering of public pages (issue 28) sends them
+ * into its own app instead, as a guest (no cookie: nothing private can enter a rendered page).
+ */
+export function setApiFetch(fetchImpl: ApiFetch): void {
+  apiFetch = fetchImpl;
+}
+
 async function send<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin', ...init });
+    response = await apiFetch(path, { credentials: 'same-origin', ...init });
   } catch {
     throw new ApiError(0, [{ msg: NETWORK_ERROR }]);
   }

@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TDealUser, TReview } from '@fura/domain/deal-items';
 import { formatDate } from '../format/date';
+import { useTimeZone } from '../format/use-time-zone';
 import { RatingStars } from '../ui/RatingStars';
 import { fullName } from './review-format';
 import { UserAvatar } from './UserAvatar';
@@ -13,6 +14,7 @@ const ARTICLE_LINK_LABELS: Record<TReview['articleType'], string> = {
 
 /** One review: the other user (who wrote it, or about whom), stars, date, the comment and the deal's listing. */
 export function ReviewCard({ review, person }: { review: TReview; person: TDealUser }) {
+  const zone = useTimeZone();
   return (
     <Paper
       withBorder
@@ -40,7 +42,7 @@ export function ReviewCard({ review, person }: { review: TReview; person: TDealU
             </Stack>
           </Group>
           <Text size="sm" c="dimmed" style={{ flexShrink: 0 }} data-testid="review-date">
-            {formatDate(review.createdAt)}
+            {formatDate(review.createdAt, zone)}
           </Text>
         </Group>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="review-comment">

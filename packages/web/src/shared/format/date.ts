@@ -1,23 +1,39 @@
 import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
 import { DAY_FORMS, pluralRu } from '@fura/domain/plural';
+
+dayjs.extend(utc);
+
+/**
+ * Whose clock a moment is shown by: the reader's (the browser's time zone), or Moscow's — what a page rendered on
+ * the server shows until the browser takes it over (issue 28; see useTimeZone).
+ */
+export type TimeZoneChoice = 'local' | 'moscow';
+
+/** Moscow's offset from UTC (no daylight saving since 2014). */
+const MOSCOW_OFFSET_MINUTES = 180;
 
 /** dd.MM.yyyy and HH:mm, 24 h (DESIGN §6), in dayjs notation. */
 export const DATE_FORMAT = 'DD.MM.YYYY';
 export const TIME_FORMAT = 'HH:mm';
 
-function valid(value: string | Date): dayjs.Dayjs | null {
+function valid(value: string | Date, zone: TimeZoneChoice = 'local'): dayjs.Dayjs | null {
   const date = dayjs(value);
-  return date.isValid() ? date : null;
+  if (!date.isValid()) return null;
+  return zone === 'moscow' ? date.utcOffset(MOSCOW_OFFSET_MINUTES) : date;
 }
 
 /** «12.08.2026»; an empty string for a missing or broken date. */
-export function formatDate(value: string | Date | null | undefined): string {
-  return value ? (valid(value)?.format(DATE_FORMAT) ?? '') : '';
+export function formatDate(value: string | Date | null | undefined, zone: TimeZoneChoice = 'local'): string {
+  return value ? (valid(value, zone)?.format(DATE_FORMAT) ?? '') : '';
 }
 
 /** «12.08.2026 14:05». */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  return value ? (valid(value)?.format(`${DATE_FORMAT} ${TIME_FORMAT}`) ?? '') : '';
+export function formatDateTime(
+  value: string | Date | null | undefined,
+  zone: TimeZoneChoice = 'local',
+): string {
+  return value ? (valid(value, zone)?.format(`${DATE_FORMAT} ${TIME_FORMAT}`) ?? '') : '';
 }
 
 /** «12.08 14:05»: a short date and time (a trip's, a link's expiry). */

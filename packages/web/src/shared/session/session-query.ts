@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TUserResponse } from '@fura/domain/user';
 import { ApiError, apiGet } from '../api/client';
+import { forgetServerState } from '../api/server-state';
 import { forgetGuestHint, isKnownGuest } from './page-session-hint';
 
 /** The logged-in user and counters (GET /api/user); `null` for a visitor. */
@@ -39,6 +40,7 @@ export function useRefreshSession() {
   const client = useQueryClient();
   return () => {
     forgetGuestHint();
+    forgetServerState();
     return client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
   };
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TArticle, TArticleResponse } from '@fura/domain/article-schemas';
 import type { ArticleType } from '@fura/domain/articles';
 import { ApiError, apiPost } from '../../../shared/api/client';
@@ -20,11 +20,15 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /** One listing; the key is shared with the my-lists cache so status changes and socket events update it. */
-export function useArticle(type: ArticleType, id: string, loggedIn: boolean) {
-  return useQuery({
+export function articleQuery(type: ArticleType, id: string, loggedIn: boolean) {
+  return queryOptions({
     queryKey: articleQueryKey(type, id),
     queryFn: () => fetchArticle(type, id, loggedIn),
     retry: (failures, error) =>
       !(error instanceof ApiError && error.status > 0 && error.status < 500) && failures < 1,
   });
+}
+
+export function useArticle(type: ArticleType, id: string, loggedIn: boolean) {
+  return useQuery(articleQuery(type, id, loggedIn));
 }

@@ -5,6 +5,7 @@ import { ROUTES } from '@fura/domain/routes';
 import { pluralRu } from '@fura/domain/plural';
 import { formatRoute } from '../../../shared/format/article';
 import { formatDate } from '../../../shared/format/date';
+import { useTimeZone } from '../../../shared/format/use-time-zone';
 import { ArticleOwnerActions } from '../../../shared/articles/ui/ArticleOwnerActions';
 import { ConfirmedAgo } from '../../../shared/articles/ui/ConfirmedAgo';
 import { StatusBadge } from '../../../shared/articles/ui/StatusBadge';
@@ -38,12 +39,13 @@ function requestsCountLabel(count: number): string {
 
 /** The listing: title, status and the author's actions; deal blocks; route, vehicle, cargo; price, deal card, author. */
 export function ArticleView({ article, viewer }: { article: TArticle; viewer: DealViewer }) {
+  const zone = useTimeZone();
   const isAuthor = viewer.kind === 'author';
   const typeTitle = ROUTES[article.type].title;
   const dated =
     article.status === 2 && article.publishedAt
-      ? `Размещено ${formatDate(article.publishedAt)}`
-      : `Создано ${formatDate(article.createdAt)}`;
+      ? `Размещено ${formatDate(article.publishedAt, zone)}`
+      : `Создано ${formatDate(article.createdAt, zone)}`;
   return (
     <Stack gap="md">
       <Stack gap={6}>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TFaqResponse, TFaqSection } from '@fura/domain/content';
 import { apiGet } from '../../../shared/api/client';
 import { faqQueryKey } from './query-keys';
@@ -16,11 +16,15 @@ export async function fetchFaq(audience: FaqAudienceFilter): Promise<TFaqSection
   return answer.sections;
 }
 
-export function useFaq(audience: FaqAudienceFilter) {
-  return useQuery({
+export function faqQuery(audience: FaqAudienceFilter) {
+  return queryOptions({
     queryKey: faqQueryKey(audience),
     queryFn: () => fetchFaq(audience),
     staleTime: 5 * 60_000,
     retry: retryServerFailures,
   });
+}
+
+export function useFaq(audience: FaqAudienceFilter) {
+  return useQuery(faqQuery(audience));
 }

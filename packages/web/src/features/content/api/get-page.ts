@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPage } from '@fura/domain/content';
 import { apiGet } from '../../../shared/api/client';
 import { pageQueryKey } from './query-keys';
@@ -10,11 +10,15 @@ export async function fetchPage(slug: string): Promise<TPage> {
   return answer.page;
 }
 
-export function useCmsPage(slug: string) {
-  return useQuery({
+export function cmsPageQuery(slug: string) {
+  return queryOptions({
     queryKey: pageQueryKey(slug),
     queryFn: () => fetchPage(slug),
     staleTime: 5 * 60_000,
     retry: retryServerFailures,
   });
+}
+
+export function useCmsPage(slug: string) {
+  return useQuery(cmsPageQuery(slug));
 }

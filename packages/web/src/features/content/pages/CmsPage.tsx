@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ROUTES } from '@fura/domain/routes';
 import { formatDate } from '../../../shared/format/date';
+import { useTimeZone } from '../../../shared/format/use-time-zone';
 import { LoadError } from '../../../shared/ui/ListStates';
 import { Markdown } from '../../../shared/ui/Markdown';
 import { usePageTitle } from '../../../shared/ui/page-meta';
@@ -13,6 +14,7 @@ import { CONTENT_TEXTS, updatedLabel } from '../content-texts';
 
 /** /page/:slug (public): a page of the site (about, terms, privacy …) from the database. */
 export function CmsPage() {
+  const zone = useTimeZone();
   const { slug = '' } = useParams();
   const query = useCmsPage(slug);
   const page = query.data;
@@ -28,7 +30,7 @@ export function CmsPage() {
               {page.title}
             </Title>
             <Text size="sm" c="gray.7" data-testid="cms-page-updated">
-              {updatedLabel(formatDate(page.updatedAt))}
+              {updatedLabel(formatDate(page.updatedAt, zone))}
             </Text>
           </Stack>
           <Markdown source={page.body} />

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { FAQ_AUDIENCE_LABELS } from '@fura/domain/content';
 import { ROUTES, routePath } from '@fura/domain/routes';
 import { formatDate } from '../../../shared/format/date';
+import { useTimeZone } from '../../../shared/format/use-time-zone';
 import { LoadError } from '../../../shared/ui/ListStates';
 import { Markdown } from '../../../shared/ui/Markdown';
 import { usePageTitle } from '../../../shared/ui/page-meta';
@@ -29,6 +30,7 @@ const BACK: Record<Inside, { to: string; label: string }> = {
 
 /** /questions/:slug (public) and /lk/questions/:slug (private layout): one FAQ answer and its section's others. */
 export function QuestionPage({ inside }: { inside: Inside }) {
+  const zone = useTimeZone();
   const { slug = '' } = useParams();
   const query = useFaqQuestion(slug);
   const data = query.data;
@@ -63,7 +65,7 @@ export function QuestionPage({ inside }: { inside: Inside }) {
             <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
               <Markdown source={data.question.answer} />
               <Text size="sm" c="gray.7" mt="sm">
-                {updatedLabel(formatDate(data.question.updatedAt))}
+                {updatedLabel(formatDate(data.question.updatedAt, zone))}
               </Text>
             </Paper>
           </article>

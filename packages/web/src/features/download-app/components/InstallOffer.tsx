@@ -6,6 +6,7 @@ import {
   promptInstall,
   subscribeInstallPrompt,
 } from '../../../shared/pwa/install-prompt';
+import { useHydrated } from '../../../shared/ui/use-hydrated';
 
 const NOT_OFFERED = { available: false, installed: false };
 
@@ -24,7 +25,9 @@ function runsInstalled(): boolean {
 export function InstallOffer() {
   const offer = useSyncExternalStore(subscribeInstallPrompt, installPromptState, () => NOT_OFFERED);
   const [outcome, setOutcome] = useState<'accepted' | 'dismissed' | null>(null);
-  const installed = offer.installed || outcome === 'accepted' || runsInstalled();
+  // Asked in the browser only, after a page rendered on the server is taken over (issue 28).
+  const hydrated = useHydrated();
+  const installed = offer.installed || outcome === 'accepted' || (hydrated && runsInstalled());
 
   if (installed) {
     return (

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ArticleType } from '@fura/domain/articles';
 import type { TSearchRequest, TSearchResponse } from '@fura/domain/search';
 import { apiPost } from '../../../shared/api/client';
@@ -14,15 +14,21 @@ export function searchQueryKey(type: ArticleType, filters: SearchFilters) {
 }
 
 /** Pages of search results; the next page starts after the listings already loaded while the server says `hasMore`. */
-export function useSearchArticles(type: ArticleType, filters: SearchFilters, enabled: boolean) {
-  return useInfiniteQuery({
+export function searchArticlesQuery(type: ArticleType, filters: SearchFilters) {
+  return infiniteQueryOptions({
     queryKey: searchQueryKey(type, filters),
     queryFn: ({ pageParam }) => postSearch(toSearchRequest(filters, pageParam, type)),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
+    getNextPageParam: (last: TSearchResponse, pages: TSearchResponse[]) =>
       last.hasMore ? pages.reduce((sum, page) => sum + page.articles.length, 0) : undefined,
+    staleTime: 30_000,
+  });
+}
+
+export function useSearchArticles(type: ArticleType, filters: SearchFilters, enabled: boolean) {
+  return useInfiniteQuery({
+    ...searchArticlesQuery(type, filters),
     placeholderData: keepPreviousData,
     enabled,
-    staleTime: 30_000,
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZPlansResponse } from '@fura/domain/tariff-schemas';
 import { apiPost } from '../../../shared/api/client';
@@ -11,6 +11,12 @@ export function fetchPlans(): Promise<TPlansResponse> {
   return apiPost<TPlansResponse>('/api/tariff/getPlans');
 }
 
+export const plansQuery = queryOptions({
+  queryKey: PLANS_QUERY_KEY,
+  queryFn: fetchPlans,
+  staleTime: 5 * 60_000,
+});
+
 export function usePlans() {
-  return useQuery({ queryKey: PLANS_QUERY_KEY, queryFn: fetchPlans, staleTime: 5 * 60_000 });
+  return useQuery(plansQuery);
 }

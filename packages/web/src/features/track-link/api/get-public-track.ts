@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPublicTrack } from '@fura/domain/geo-tracking';
 import { ApiError, apiGet } from '../../../shared/api/client';
 
@@ -14,11 +14,15 @@ export function isLinkGone(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-export function usePublicTrack(token: string) {
-  return useQuery({
+export function publicTrackQuery(token: string) {
+  return queryOptions({
     queryKey: ['track', token],
     queryFn: () => fetchPublicTrack(token),
     refetchInterval: (query) => (isLinkGone(query.state.error) ? false : TRACK_REFRESH_MS),
     retry: (failures, error) => !isLinkGone(error) && failures < 1,
   });
+}
+
+export function usePublicTrack(token: string) {
+  return useQuery(publicTrackQuery(token));
 }

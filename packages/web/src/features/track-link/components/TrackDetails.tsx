@@ -2,6 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { TPublicTrack } from '@fura/domain/geo-tracking';
 import { formatAgo, formatDateTime } from '../../../shared/format/date';
+import { useTimeZone } from '../../../shared/format/use-time-zone';
 import { TRACK_TEXT, formatEta } from '../track-text';
 
 function End({ label, settlement, testId }: { label: string; settlement: string; testId: string }) {
@@ -30,6 +31,7 @@ export function TrackRoute({ track }: { track: TPublicTrack }) {
 
 /** The last position's time and the ETA, labelled «примерно», with how it is estimated. */
 export function TrackFacts({ track, now }: { track: TPublicTrack; now: number }) {
+  const zone = useTimeZone();
   const { position, eta } = track;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -38,7 +40,7 @@ export function TrackFacts({ track, now }: { track: TPublicTrack; now: number })
           <Text>
             {TRACK_TEXT.lastPosition}:{' '}
             <time dateTime={position.at}>
-              <strong>{formatAgo(position.at, now)}</strong> ({formatDateTime(position.at)})
+              <strong>{formatAgo(position.at, now)}</strong> ({formatDateTime(position.at, zone)})
             </time>
           </Text>
         ) : (

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ROUTES } from '@fura/domain/routes';
 import { useSettings } from '../../../shared/settings/settings-query';
 import { useNoIndex } from '../../../shared/ui/page-meta';
+import { useHydrated } from '../../../shared/ui/use-hydrated';
 import { QueryStates } from '../../../shared/ui/QueryStates';
 import { isLinkGone, usePublicTrack } from '../api/get-public-track';
 import { TrackFacts, TrackRoute } from '../components/TrackDetails';
@@ -25,6 +26,8 @@ export function TrackPage() {
   const { token = '' } = useParams();
   const settings = useSettings();
   const query = usePublicTrack(token);
+  // The map exists only in a browser: a page rendered on the server shows its placeholder until it is taken over.
+  const hydrated = useHydrated();
 
   return (
     <Stack gap="md" maw={960} w="100%" mx="auto" data-testid="track-page">
@@ -43,9 +46,13 @@ export function TrackPage() {
             <>
               <TrackRoute track={track} />
               <div className={classes.mapCell}>
-                <Suspense fallback={<TrackMapSkeleton />}>
-                  <TrackMap track={track} tiles={settings?.map ?? NO_TILES} />
-                </Suspense>
+                {hydrated ? (
+                  <Suspense fallback={<TrackMapSkeleton />}>
+                    <TrackMap track={track} tiles={settings?.map ?? NO_TILES} />
+                  </Suspense>
+                ) : (
+                  <TrackMapSkeleton />
+                )}
               </div>
               <TrackFacts track={track} now={query.dataUpdatedAt || Date.now()} />
               <Text size="sm" c="dimmed">

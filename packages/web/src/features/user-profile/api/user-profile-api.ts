@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TGetMyArticlesResponse } from '@fura/domain/article-schemas';
 import type { TReviewsResponse } from '@fura/domain/review-schemas';
 import type { TPublicUser } from '@fura/domain/user';
@@ -12,17 +12,21 @@ import {
 import { nextReviewsOffset } from '../../../shared/deals/ReviewList';
 
 /** POST /api/user/get `{ userId }` → the public profile; 404 for an unknown user. */
-export function usePublicUser(userId: string) {
-  return useQuery({
+export function publicUserQuery(userId: string) {
+  return queryOptions({
     queryKey: publicUserQueryKey(userId),
     queryFn: () => apiPost<{ user: TPublicUser }>('/api/user/get', { userId }).then((answer) => answer.user),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }
 
+export function usePublicUser(userId: string) {
+  return useQuery(publicUserQuery(userId));
+}
+
 /** POST /api/review/getUserReviews `{ userId, offset }` — reviews about him, 10 per page (public). */
-export function useUserReviews(userId: string) {
-  return useInfiniteQuery({
+export function userReviewsQuery(userId: string) {
+  return infiniteQueryOptions({
     queryKey: userReviewsQueryKey(userId),
     queryFn: ({ pageParam }) =>
       apiPost<TReviewsResponse>('/api/review/getUserReviews', { userId, offset: pageParam }),
@@ -31,9 +35,13 @@ export function useUserReviews(userId: string) {
   });
 }
 
+export function useUserReviews(userId: string) {
+  return useInfiniteQuery(userReviewsQuery(userId));
+}
+
 /** POST /api/article/getUserArticles `{ userId, offset }` — his published listings, 6 per page (public). */
-export function useUserArticles(userId: string) {
-  return useInfiniteQuery({
+export function userArticlesQuery(userId: string) {
+  return infiniteQueryOptions({
     queryKey: userArticlesQueryKey(userId),
     queryFn: ({ pageParam }) =>
       apiPost<TGetMyArticlesResponse>('/api/article/getUserArticles', { userId, offset: pageParam }),
@@ -43,4 +51,8 @@ export function useUserArticles(userId: string) {
       return hasMoreArticles(data) ? loadedCount(data) : undefined;
     },
   });
+}
+
+export function useUserArticles(userId: string) {
+  return useInfiniteQuery(userArticlesQuery(userId));
 }

@@ -6,12 +6,14 @@ import { USER_TYPE_LABELS, contractLabel } from '@fura/domain/users';
 import { fullName, NO_REVIEWS_LABEL, reviewsCountLabel } from '../../../shared/deals/review-format';
 import { UserAvatar } from '../../../shared/deals/UserAvatar';
 import { formatDate } from '../../../shared/format/date';
+import { useTimeZone } from '../../../shared/format/use-time-zone';
 import { formatRating } from '../../../shared/format/number';
 import { PassportVerifiedMark } from '../../../shared/articles/ui/PassportVerifiedMark';
 import { RatingStars } from '../../../shared/ui/RatingStars';
 
 /** Who the user is: photo, name, role, contract type, rating with reviews count, passport mark. */
 export function ProfileHeader({ user, action }: { user: TPublicUser; action?: ReactNode }) {
+  const zone = useTimeZone();
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="user-profile-header">
       <Group align="flex-start" gap="md" wrap="nowrap">
@@ -53,7 +55,7 @@ export function ProfileHeader({ user, action }: { user: TPublicUser; action?: Re
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            На сервисе с {formatDate(user.createdAt)}
+            На сервисе с {formatDate(user.createdAt, zone)}
           </Text>
         </Stack>
       </Group>

@@ -4,6 +4,7 @@ import type { TArticle } from '@fura/domain/article-schemas';
 import { ArticleStatus } from '@fura/domain/articles';
 import { confirmedLabel } from '@fura/domain/listing-freshness';
 import { formatDateTime } from '../../format/date';
+import { useTimeZone } from '../../format/use-time-zone';
 
 const MINUTE_MS = 60_000;
 
@@ -29,11 +30,21 @@ export function ConfirmedAgo({
   size?: MantineSize;
 }) {
   const now = useMinuteClock();
+  const zone = useTimeZone();
   if (article.status !== ArticleStatus.Published || !article.confirmedAt) return null;
   const label = confirmedLabel(article.confirmedAt, now);
   if (!label) return null;
   return (
-    <Text span size={size} c="dimmed" title={formatDateTime(article.confirmedAt)} data-testid="confirmed-ago">
+    // A page rendered on the server (issue 28) may be taken over a minute later: the browser's own clock then wins
+    // without a mismatch (the title's exact time is the same on both sides).
+    <Text
+      span
+      size={size}
+      c="dimmed"
+      title={formatDateTime(article.confirmedAt, zone)}
+      data-testid="confirmed-ago"
+      suppressHydrationWarning
+    >
       {label}
     </Text>
   );

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { TArticle } from '@fura/domain/article-schemas';
 import { DEAL_MESSAGES } from '@fura/domain/deal-items';
 import { acceptsRequests } from '@fura/domain/deal-rules';
+import { ROUTES } from '@fura/domain/routes';
+import { withReturnPath } from '../../../../shared/session/return-path';
 import type { DealViewer } from '../../deal-viewer';
 import { DEAL_TEXTS } from '../../deal-texts';
 import { MyRequest } from './MyRequest';
@@ -29,12 +31,13 @@ export function requestPanelContent(article: TArticle, viewer: DealViewer) {
   const open = acceptsRequests(article.status);
   if (viewer.kind === 'guest') {
     if (!open) return null;
+    // Back to this listing after the login, to answer it.
     return (
       <Stack gap="xs" data-testid="request-login">
         <Text size="sm">{DEAL_TEXTS.loginToRespond}</Text>
         <Button
           component={Link}
-          to="/login"
+          to={withReturnPath(ROUTES.login.path, `/${article.type}/${article._id}`)}
           variant="light"
           leftSection={<IconLogin size={18} aria-hidden />}
         >
