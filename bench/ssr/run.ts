@@ -53,6 +53,10 @@ try {
       ['rendered, page cache', { path, unique: false }],
       ['rendered every request', { path, unique: true }],
     ];
+    // One page at a time first, on a server not busy with a previous load's last requests.
+    await meanPageTime(app.origin, kinds[2]![1], 5);
+    const perPage = await meanPageTime(app.origin, kinds[2]![1], small ? 10 : 50);
+    const shell = await meanPageTime(app.origin, kinds[0]![1], small ? 10 : 50);
     const figures: LoadFigures[] = [];
     for (const [label, page] of kinds) {
       // Warm-up: the JIT, the database's pages, the rendering's chunks.
@@ -64,8 +68,6 @@ try {
         `| ${path.startsWith('/order/') ? '/order/{id}' : path} | ${label} | ${result.rps.toFixed(0)} | ${fmt(result.p50)} | ${fmt(result.p95)} |`,
       );
     }
-    const perPage = await meanPageTime(app.origin, kinds[2]![1], small ? 10 : 50);
-    const shell = await meanPageTime(app.origin, kinds[0]![1], small ? 10 : 50);
     console.log(
       `${path}: one page rendered alone ${perPage.toFixed(1)} ms (the shell ${shell.toFixed(1)} ms); ` +
         `requests/s rendered ÷ shell: cached ${(figures[1]!.rps / figures[0]!.rps).toFixed(2)}, ` +

@@ -8,7 +8,7 @@ import { ERROR_MESSAGES } from '@fura/domain/errors';
 import { API_TOKEN_COOKIE } from '@fura/domain/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
-import { COMPRESS_THRESHOLD, compressBody } from '../http/compression';
+import { COMPRESS_THRESHOLD, compressBody, pickEncoding } from '../http/compression';
 import {
   fillTemplate,
   headTemplate,
@@ -21,7 +21,7 @@ import { pageMeta } from './seo/page-meta';
 import { routeMeta } from './seo/route-meta';
 import { readRoutePreloads, routePreloadTags } from './seo/route-preload';
 import { hasAppSlot, withRenderedApp } from './ssr/app-markup';
-import type { RenderPage } from './ssr/page-renderer';
+import type { RenderedPage, RenderPage } from './ssr/page-renderer';
 
 export interface WebAppDeps {
   db: Db;
@@ -44,6 +44,8 @@ async function metaOrGeneric(
     return routeMeta(name, params);
   }
 }
+
+type PageBody = ReturnType<typeof compressBody>;
 
 /** Hashed build files: a new release has new names, so they never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -119,6 +121,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, deps
   const notFoundTemplate = untouchedHeadTemplate(indexHtml);
   const preloads = hasWeb ? readRoutePreloads(webDist) : new Map<string, never>();
   const canRender = hasAppSlot(indexHtml);
+  // A rendered page's bytes per encoding, kept as long as the page cache keeps the page (a few seconds): its head's
+  // query and its compression run once per period, not per request.
+  const sentPages = new WeakMap<RenderedPage, Map<string, PageBody>>();
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -129,18 +134,32 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, deps
     if (!readsPage || isApiOrBuildFile || !hasWeb) {
       return reply.status(404).send({ error: true, errors: [{ msg: ERROR_MESSAGES.routeNotFound }] });
     }
+    const send = (status: number, page: PageBody) => {
+      if (page.encoding) void reply.header('Content-Encoding', page.encoding);
+      // Node sends a HEAD answer's headers (Content-Length of this body included) without the body.
+      return reply
+        .status(status)
+        .header('Cache-Control', NO_CACHE)
+        .header('Vary', 'Accept-Encoding, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(page.body);
+    };
     const route = matchRoute(path);
     const hasSession = Boolean(request.cookies[API_TOKEN_COOKIE]);
     const sessionHint = sessionHintTag(hasSession);
+    const acceptEncoding = request.headers['accept-encoding'];
+    // A guest's public page comes rendered (issue 28); a user's pages, and any page the server cannot render, are
+    // the boot shell the app fills in the browser.
+    const rendered =
+      route && template && deps.renderPage && !hasSession && canRender ? await deps.renderPage(request.url) : null;
+    const encodingKey = pickEncoding(acceptEncoding) ?? 'identity';
+    const ready = rendered ? sentPages.get(rendered)?.get(encodingKey) : undefined;
+    if (ready) return send(200, ready);
+
     let html = indexHtml;
     let status = route ? 200 : 404;
     if (route && template) {
-      // A guest's public page comes rendered (issue 28); a user's pages, and any page the server cannot render, are
-      // the boot shell the app fills in the browser.
-      const [meta, rendered] = await Promise.all([
-        metaOrGeneric(deps, route.name, route.params),
-        deps.renderPage && !hasSession && canRender ? deps.renderPage(request.url) : null,
-      ]);
+      const meta = await metaOrGeneric(deps, route.name, route.params);
       if (meta.notFound) status = 404;
       const head = [
         renderHead(meta, deps.config.publicUrl),
@@ -152,14 +171,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, deps
     } else if (notFoundTemplate) {
       html = fillTemplate(notFoundTemplate, sessionHint);
     }
-    // Node sends a HEAD answer's headers (Content-Length of this body included) without the body.
-    const page = compressBody(html, request.headers['accept-encoding']);
-    if (page.encoding) void reply.header('Content-Encoding', page.encoding);
-    return reply
-      .status(status)
-      .header('Cache-Control', NO_CACHE)
-      .header('Vary', 'Accept-Encoding, Cookie')
-      .type('text/html; charset=utf-8')
-      .send(page.body);
+    const page = compressBody(html, acceptEncoding);
+    if (rendered && status === 200) {
+      const bodies = sentPages.get(rendered) ?? new Map<string, PageBody>();
+      bodies.set(encodingKey, page);
+      sentPages.set(rendered, bodies);
+    }
+    return send(status, page);
   });
 }
