@@ -151,7 +151,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, deps
     // A guest's public page comes rendered (issue 28); a user's pages, and any page the server cannot render, are
     // the boot shell the app fills in the browser.
     const rendered =
-      route && template && deps.renderPage && !hasSession && canRender ? await deps.renderPage(request.url) : null;
+      route && template && deps.renderPage && !hasSession && canRender
+        ? await deps.renderPage(request.url)
+        : null;
     const encodingKey = pickEncoding(acceptEncoding) ?? 'identity';
     const ready = rendered ? sentPages.get(rendered)?.get(encodingKey) : undefined;
     if (ready) return send(200, ready);
