@@ -76,6 +76,10 @@ function runBenchmarksOnce() {
     ...small,
     ...withoutServices,
   });
+  check('bench: ssr (small scale)', 'npm', ['run', 'bench:ssr', '--silent'], {
+    ...small,
+    ...withoutServices,
+  });
   if (!process.env.DATABASE_URL) {
     console.log('\n=== bench: api, search, alerts, embedded: not run (they need DATABASE_URL) ===');
     return;
