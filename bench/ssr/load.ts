@@ -50,7 +50,7 @@ export async function loadPage(
           },
         ],
       },
-      (error, finished) => (error ? rejectRun(error) : resolveRun(finished)),
+      (error: Error | null, finished) => (error ? rejectRun(error) : resolveRun(finished)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });

@@ -54,9 +54,9 @@ describe('rendered pages kept for a few seconds (issue 28)', () => {
     const logged: unknown[] = [];
     let renders = 0;
     const cache = createPageCache(
-      async () => {
+      () => {
         renders += 1;
-        throw new Error('window is not defined');
+        return Promise.reject(new Error('window is not defined'));
       },
       { error: (object: unknown) => void logged.push(object) },
       () => 0,
