@@ -135,15 +135,3 @@ export function listingJsonLd(siteUrl: string, facts: ListingFacts): JsonLd {
 export function structuredData(siteUrl: string, facts: StructuredDataFacts): JsonLd {
   return facts.kind === 'lane' ? lanePageJsonLd(siteUrl, facts.lane) : listingJsonLd(siteUrl, facts.listing);
 }
-
-/**
- * JSON-LD as the text of a `<script type="application/ld+json">`: `<`, `>`, `&` and `'` as JSON escapes, so no value
- * can close the script or open a comment (`</script>`, `<!--`); the text parses to the same JSON.
- */
-export function jsonLdScriptText(data: JsonLd): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/'/g, '\\u0027');
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { jsonForScript } from '../src/script-json';
 import {
-  jsonLdScriptText,
   lanePageJsonLd,
   listingJsonLd,
   structuredData,
@@ -96,17 +96,17 @@ describe('listingJsonLd', () => {
   });
 });
 
-describe('jsonLdScriptText', () => {
+describe('jsonForScript', () => {
   it('no value can close the script, and the text parses back to the same data (property)', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (name, description) => {
         const data = listingJsonLd(SITE, { ...order, name, description });
-        const text = jsonLdScriptText(data);
+        const text = jsonForScript(data);
         expect(text).not.toMatch(/[<>&']/);
         expect(JSON.parse(text)).toEqual(data);
       }),
     );
-    expect(jsonLdScriptText({ name: '</script><script>alert(1)</script>' })).toBe(
+    expect(jsonForScript({ name: '</script><script>alert(1)</script>' })).toBe(
       '{"name":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}',
     );
   });

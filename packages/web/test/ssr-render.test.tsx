@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
+import { jsonForScript } from '@fura/domain/script-json';
 import { App } from '../src/app/App';
 import { readServerState } from '../src/shared/api/server-state';
 import { renderPage as renderOnServer } from '../src/ssr/entry-server';
-import { jsonForScript } from '../src/ssr/markup';
 import { SSR_URLS, stubPublicApi } from './ssr-fixtures';
 
 vi.mock('../src/shared/socket/socket', async () => (await import('./socket-mock')).mockSocketModule());

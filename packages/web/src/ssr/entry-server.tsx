@@ -8,6 +8,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { matchRoute } from '@fura/domain/routes';
+import { jsonForScript } from '@fura/domain/script-json';
 import { AppFrame } from '../app/App';
 import { AuthLayout } from '../app/layouts/AuthLayout';
 import { PublicLayout } from '../app/layouts/PublicLayout';
@@ -19,7 +20,6 @@ import { renderScreen } from '../app/router/screens';
 import { SERVER_STATE_ID } from '../shared/api/server-state';
 import { SESSION_QUERY_KEY } from '../shared/session/session-query';
 import { settingsQuery } from '../shared/settings/settings-query';
-import { jsonForScript } from './markup';
 
 export { setApiFetch } from '../shared/api/client';
 

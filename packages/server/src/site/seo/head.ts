@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@fura/domain/constants';
-import { jsonLdScriptText, structuredData, type StructuredDataFacts } from '@fura/domain/structured-data';
+import { jsonForScript } from '@fura/domain/script-json';
+import { structuredData, type StructuredDataFacts } from '@fura/domain/structured-data';
 import { escapeMarkup } from './escape';
 
 /** What one page's <head> says about it (issue 13). */
@@ -39,7 +40,7 @@ export function renderHead(meta: HeadMeta, publicUrl: string): string {
     '<meta property="og:locale" content="ru_RU" />',
   );
   if (meta.structuredData) {
-    const json = jsonLdScriptText(structuredData(publicUrl, meta.structuredData));
+    const json = jsonForScript(structuredData(publicUrl, meta.structuredData));
     tags.push(`<script type="application/ld+json">${json}</script>`);
   }
   return tags.join('\n    ');
