@@ -111,7 +111,11 @@ if (process.env.DATABASE_URL) {
   suite('integration: server on PostgreSQL + Redis', 'packages/server');
 }
 if (check('build', 'npm', ['run', 'build', '--silent'])) {
-  check('web: initial JS budget for /', 'npm', ['run', 'check:web-budget', '--silent']);
+  check('web: initial JS budgets (/ and the pages rendered on the server)', 'npm', [
+    'run',
+    'check:web-budget',
+    '--silent',
+  ]);
   suite('e2e: Chromium', 'e2e', withoutServices);
   runBenchmarksOnce();
 } else {

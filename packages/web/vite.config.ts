@@ -1,18 +1,24 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { WEB_MANIFEST } from './scripts/pwa-manifest.ts';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
+import { schemaNames } from './scripts/schema-names.ts';
 import { shellPrecache } from './scripts/shell-precache.ts';
-import { SCREEN_MODULES } from './src/app/router/screen-modules.ts';
+import { RENDERED_ROUTES, SCREEN_MODULES } from './src/app/router/screen-modules.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 const shell = shellPrecache();
+const renderedScreens = RENDERED_ROUTES.map((route) =>
+  fileURLToPath(new URL(`src/${SCREEN_MODULES[route]}`, import.meta.url)),
+);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    routePreloadPlugin(SCREEN_MODULES),
+    routePreloadPlugin(SCREEN_MODULES, RENDERED_ROUTES),
     shell.plugin,
     // The installable app (issue 27): the manifest, and our own service worker (src/sw/sw.ts: precache, offline page,
     // push) with Workbox's precache list injected. Registered by src/shared/pwa/service-worker.ts after the load.
@@ -59,60 +65,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     // .vite/manifest.json: the entry's chunks, read by scripts/check-web-budget.mjs at the repo root.
     manifest: true,
     rolldownOptions: {
-      // Building a zod schema has no side effect: the schemas of a @fura/domain module that the entry imports for one
-      // helper (isInternalLink, constants…) are dropped with zod itself, not kept because they are calls.
-      treeshake: { manualPureFunctions: ['z'] },
+      // Building a zod schema has no side effect: the schemas of a @fura/domain module that a page imports for one
+      // helper (isInternalLink, constants…) are dropped with zod itself, not kept because they are calls — those made
+      // with `z.…` and those derived from another schema by name (scripts/schema-names.ts).
+      treeshake: {
+        propertyReadSideEffects: false,
+        manualPureFunctions: [
+          'z',
+          ...schemaNames([
+            new URL('../domain/src', import.meta.url).pathname,
+            new URL('src', import.meta.url).pathname,
+          ]),
+        ],
+      },
       output: {
-        // Only what every page needs is in the entry's groups (cached between releases); the libraries of the lazy
-        // screens are in groups that only those screens load, so the entry never downloads maps, Markdown, date
-        // pickers or forms (issue 14).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 2,
-            },
-            // Everything else the entry imports statically, in one chunk rather than dozens of small shared ones.
-            { name: 'shell', tags: ['$initial'], priority: 1 },
-            // The lazy screens' shared code in a few chunks by kind rather than ~200 tiny ones (one per set of screens
-            // sharing a module): on a slow network every request costs a round trip, so 60–80 requests for one page
-            // cost more than the bytes of a screen's unused share of a group (issue 14, bench:web). The main page's
-            // modules (and what they import) form one chunk of their own, so `/` stays within the initial-JS budget.
-            { name: 'landing', test: /[\\/]src[\\/]features[\\/]landing[\\/]/, priority: 1 },
-            // The toasts' container loads on every page after the app start: its library (and the store that shared
-            // code imports) in a chunk of its own, not in `common` with everything `common` imports.
-            { name: 'notifications', test: /node_modules[\\/]@mantine[\\/]notifications[\\/]/, priority: 1 },
-            // The narrow screens' menu drawer, fetched when the browser is idle on every public page: alone, not in
-            // `common`.
-            { name: 'menu-drawer', test: /[\\/]src[\\/]app[\\/]layouts[\\/]MenuDrawer\.tsx$/, priority: 1 },
-            {
-              name: 'ui',
-              test: /node_modules[\\/]@(mantine[\\/](core|hooks)|tabler)[\\/]/,
-              minShareCount: 2,
-              priority: 1,
-            },
-            {
-              name: 'forms',
-              test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/,
-              minShareCount: 2,
-              priority: 1,
-            },
-            {
-              name: 'dates',
-              test: /node_modules[\\/](dayjs|@mantine[\\/]dates)[\\/]/,
-              minShareCount: 2,
-              priority: 1,
-            },
-            {
-              name: 'maps',
-              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,
-              minShareCount: 2,
-              priority: 1,
-            },
-            { name: 'common', test: /[\\/](web|domain)[\\/]src[\\/]/, minShareCount: 2 },
-          ],
-        },
+        codeSplitting: { groups: chunkGroups(renderedScreens) },
       },
     },
   },

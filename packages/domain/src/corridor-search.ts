@@ -9,6 +9,7 @@ import {
   type CorridorMatcher,
 } from './corridor';
 import { CORRIDOR_SORTS } from './corridor-sort';
+import { MAX_START_RADIUS_KM } from './search-limits';
 import { haversineKm, type LatLon } from './geo';
 import { ZSearchRequest } from './search';
 
@@ -19,7 +20,6 @@ import { ZSearchRequest } from './search';
  */
 
 export const RETURN_LOAD_RADIUS_KM = 50;
-export const MAX_START_RADIUS_KM = 500;
 
 export const ZRoutePoint = z.object({
   lat: z.number().min(-90).max(90),

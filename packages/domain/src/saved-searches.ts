@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZTime } from './article-schemas';
 import { freeText } from './free-text';
+import { SAVED_SEARCH_NAME_MAX } from './search-limits';
 import type { LatLon } from './geo';
 import { corridorMatcher, greatCircleLine, MAX_VIA_POINTS, ROAD_FACTOR, type LonLat } from './corridor';
 import { corridorListingHolds, ZCorridorRequest } from './corridor-search';
@@ -15,7 +16,6 @@ import { matchesSearch, ZSearchRequest, type SearchableArticle, type TSearchRequ
  */
 
 export const MAX_SAVED_SEARCHES = 20;
-export const SAVED_SEARCH_NAME_MAX = 60;
 export const SAVED_SEARCH_CHANNELS = ['site', 'email', 'push'] as const;
 export type SavedSearchChannel = (typeof SAVED_SEARCH_CHANNELS)[number];
 /** Held channels: the bell and the live toast are never held. */

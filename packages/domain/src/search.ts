@@ -5,18 +5,10 @@ import { ZArticle, ZIsoDate } from './article-schemas';
 import { haversineKm, type LatLon } from './geo';
 import { confirmedRecentlySince } from './listing-freshness';
 import { moscowToday } from './loading-date';
+import { SEARCH_SORTS } from './search-sorts';
 
 /** Search of published listings (/search-order, /search-offer). The server runs it in SQL; `matchesSearch` is the
  * same rule in plain code, the reference the property test compares the SQL against. */
-
-export const SEARCH_SORTS = ['newest', 'loadingDate', 'distance', 'price'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
-  newest: 'Сначала новые',
-  loadingDate: 'По дате погрузки',
-  distance: 'Ближе к месту отправления',
-  price: 'Сначала дешевле',
-};
 
 export const MAX_RADIUS_KM = 1000;
 

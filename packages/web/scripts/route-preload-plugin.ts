@@ -2,6 +2,8 @@ import type { Plugin } from 'vite';
 
 /** Where the build writes each route's files, for the server's page head (issue 14). */
 export const ROUTE_PRELOAD_FILE = '.vite/route-preload.json';
+/** Where it lists the routes the server renders, whose first JavaScript scripts/check-web-budget.mjs gates. */
+const RENDERED_ROUTES_FILE = '.vite/rendered-routes.json';
 
 /** The files (paths inside dist) a route needs beyond the entry's: its screen chunk, the chunks it imports, its CSS. */
 export interface RouteFiles {
@@ -41,9 +43,13 @@ function cssOf(chunks: ChunkLike[]): string[] {
  * Lists, for every route of `screenModules` (route name → its screen's module under src/), the JS and CSS files that
  * the route loads beyond the entry, so that the server can put `<link rel="modulepreload">` for them into the page
  * head: the screen's chunk then downloads beside the entry, not after it. A module found in no chunk fails the
- * build (the table is out of step with the screens).
+ * build (the table is out of step with the screens). `renderedRoutes` (those the server renders) are written beside,
+ * for the budget check.
  */
-export function routePreloadPlugin(screenModules: Record<string, string>): Plugin {
+export function routePreloadPlugin(
+  screenModules: Record<string, string>,
+  renderedRoutes: readonly string[],
+): Plugin {
   let root = '';
   return {
     name: 'fura-route-preload',
@@ -74,6 +80,11 @@ export function routePreloadPlugin(screenModules: Record<string, string>): Plugi
         };
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOAD_FILE, source: JSON.stringify(routes, null, 2) });
+      this.emitFile({
+        type: 'asset',
+        fileName: RENDERED_ROUTES_FILE,
+        source: JSON.stringify(renderedRoutes),
+      });
     },
   };
 }

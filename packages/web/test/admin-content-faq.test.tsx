@@ -71,7 +71,7 @@ describe('/admin/faq', { timeout: 30_000 }, () => {
     type('faq-question-answer', 'Картой в разделе **Тарифы**.', dialog);
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Предпросмотр' }));
     const preview = await within(dialog).findByTestId('faq-question-answer-preview', {}, WAIT);
-    expect(within(preview).getByText('Тарифы').tagName).toBe('STRONG');
+    expect((await within(preview).findByText('Тарифы', {}, WAIT)).tagName).toBe('STRONG');
     fireEvent.click(within(dialog).getByTestId('faq-question-submit'));
 
     await waitFor(() => expect(bodies(calls, 'question/save')).toHaveLength(1), WAIT);

@@ -83,7 +83,7 @@ describe('/admin/pages', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('page-body-preview-tab'));
 
     const preview = await screen.findByTestId('page-body-preview', {}, WAIT);
-    expect(within(preview).getByRole('heading', { name: 'Условия' })).toBeTruthy();
+    expect(await within(preview).findByRole('heading', { name: 'Условия' }, WAIT)).toBeTruthy();
     expect(within(preview).getByRole('link', { name: 'вопросы' }).getAttribute('href')).toBe('/faq');
     expect(within(preview).getByText('важное').tagName).toBe('STRONG');
   });

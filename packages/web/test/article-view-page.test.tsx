@@ -7,6 +7,7 @@ import { makeSession } from './fixtures';
 import { renderPage } from './inputs/render';
 import { changed, makeArticle, stubApi } from './my-articles-fixtures';
 import { makeQueryClient } from './render';
+import { listingPartsLoaded } from './listing-parts';
 
 vi.mock('../src/shared/socket/socket', async () => (await import('./socket-mock')).mockSocketModule());
 
@@ -95,6 +96,7 @@ describe('ArticlePage', () => {
     });
     renderArticle(makeSession());
     await screen.findByTestId('article-title');
+    await listingPartsLoaded();
     expect(calls[0]).toEqual({ path: '/api/article/getUserArticle', body: { id: 'a1', type: 'order' } });
     expect(screen.getByTestId('status-badge').textContent).toBe('Черновик');
     expect(screen.getByTestId('article-edit').getAttribute('href')).toBe('/edit-order/a1');

@@ -15,6 +15,7 @@ import { emitSocket, listAnswer, makeGeoItem } from './geo-fixtures';
 import { renderPage } from './inputs/render';
 import { stubApi } from './my-articles-fixtures';
 import { makeQueryClient } from './render';
+import { listingPartsLoaded } from './listing-parts';
 
 vi.mock('../src/shared/socket/socket', async () => (await import('./socket-mock')).mockSocketModule());
 vi.mock('../src/features/geo-detect/components/GeoMap', () => ({
@@ -47,6 +48,7 @@ async function open(
   stubApi({ [`/api/article/${session ? 'getUserArticle' : 'getArticle'}`]: listingAnswer(article) });
   renderListing(session, type);
   await screen.findByTestId('article-title');
+  await listingPartsLoaded();
 }
 
 afterEach(cleanup);

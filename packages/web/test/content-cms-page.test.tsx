@@ -23,7 +23,7 @@ describe('/page/:slug', { timeout: 20_000 }, () => {
 
     const title = await screen.findByRole('heading', { level: 1, name: 'О компании' }, WAIT);
     expect(title).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Кто мы' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Кто мы' }, WAIT)).toBeTruthy();
     expect(screen.getByTestId('cms-page-updated').textContent).toBe('Обновлено 05.03.2026');
     expect(screen.getByRole('link', { name: 'Тарифы' }).getAttribute('href')).toBe('/tariffs');
     expect(calls).toEqual([{ path: '/api/content/page/about', method: 'GET' }]);

@@ -33,7 +33,7 @@ describe('/faq', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Как удалить объявление?' }));
     const item = screen.getAllByTestId('faq-question').find((node) => node.textContent?.includes('удалить'))!;
-    expect(item.textContent).toContain('Откройте «Мои заказы».');
+    await waitFor(() => expect(item.textContent).toContain('Откройте «Мои заказы».'), WAIT);
     const own = within(item).getByText('Открыть ответ отдельной страницей').closest('a');
     expect(own?.getAttribute('href')).toBe('/questions/kak-udalit-obyavlenie');
   });

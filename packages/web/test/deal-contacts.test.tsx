@@ -16,6 +16,7 @@ import { emitEvent } from './deal-socket';
 import { makeSession } from './fixtures';
 import { changed, stubApi } from './my-articles-fixtures';
 import { makeQueryClient, Providers } from './render';
+import { listingPartsLoaded } from './listing-parts';
 
 vi.mock('../src/shared/socket/socket', async () => (await import('./deal-socket')).dealSocketModule());
 
@@ -104,6 +105,7 @@ describe('listing page: «Контакты для связи»', () => {
     expect(within(section).getByText(/до 7 дней после её завершения или отмены/)).toBeTruthy();
 
     const removed = changed(article, { status: 2, executors: [], contacts: [] });
+    await listingPartsLoaded();
     emitEvent('deleteExecutor', { articleId: 'a1', executorId: 'c1', status: 2, article: removed });
     await waitFor(() => expect(screen.queryByTestId('deal-contacts-section')).toBeNull());
     expect(screen.queryByText('petr@example.ru')).toBeNull();

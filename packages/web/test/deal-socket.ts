@@ -22,7 +22,6 @@ export function dealSocketModule() {
   };
   return {
     getSocket: () => socket,
-    getSocketId: () => 'test-socket-id',
     connectSocket: vi.fn(),
     disconnectSocket: vi.fn(),
   };

@@ -5,7 +5,8 @@ import type { ComponentType } from 'react';
 import { ROUTES, type RouteName } from '@fura/domain/routes';
 import { buildRoutes } from '../src/app/router/route-table';
 import { lazyScreen, screen as screenOf } from '../src/app/router/lazy-screen';
-import { SCREEN_MODULES } from '../src/app/router/screen-modules';
+import { RENDERED_ROUTES, SCREEN_MODULES } from '../src/app/router/screen-modules';
+import { rendersOnServer } from '../src/app/router/route-data';
 import { SCREENS, renderScreen } from '../src/app/router/screens';
 import { Providers, makeQueryClient } from './render';
 
@@ -93,4 +94,9 @@ describe('lazy routes', () => {
       expect(Object.values(await module!()), name).toContain(loaded.default);
     }
   }, 120_000);
+
+  it('lists for the build exactly the routes the server renders', () => {
+    const rendered = (Object.keys(ROUTES) as RouteName[]).filter(rendersOnServer);
+    expect([...RENDERED_ROUTES].sort()).toEqual(rendered.sort());
+  });
 });

@@ -71,7 +71,7 @@ describe('«подтверждено N назад» on a search card', () => {
       status: 200,
       body: { error: false, articles: [makeArticle('a1', { confirmedAt: hoursAgo(50) })], hasMore: false },
     }));
-    renderSearch('order', carrier);
+    await renderSearch('order', carrier);
     const found = await screen.findAllByTestId('article-card');
     expect(within(found[0]!).getByTestId('confirmed-ago').textContent).toBe('Подтверждено 2 дня назад');
   });
@@ -80,7 +80,7 @@ describe('«подтверждено N назад» on a search card', () => {
 describe('the filter «Подтверждено за 24 ч»', () => {
   it('sends confirmedWithin24h and keeps it in the URL as fresh=1', async () => {
     const requests = stubSearch(pagedAnswer(2));
-    renderSearch('order', carrier);
+    await renderSearch('order', carrier);
     await screen.findAllByTestId('article-card');
     expect(requests[0]!.confirmedWithin24h).toBeUndefined();
     fireEvent.click(screen.getByTestId('search-confirmed-24h'));
@@ -90,7 +90,7 @@ describe('the filter «Подтверждено за 24 ч»', () => {
 
   it('starts checked from a link with fresh=1', async () => {
     const requests = stubSearch(pagedAnswer(1));
-    renderSearch('order', carrier, '/search-order?fresh=1');
+    await renderSearch('order', carrier, '/search-order?fresh=1');
     await screen.findAllByTestId('article-card');
     expect(requests[0]!.confirmedWithin24h).toBe(true);
     expect(screen.getByTestId('search-confirmed-24h')).toHaveProperty('checked', true);

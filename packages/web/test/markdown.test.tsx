@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { Markdown } from '../src/shared/ui/Markdown';
+import { MarkdownView as Markdown } from '../src/shared/ui/MarkdownView';
 import { renderPage } from './inputs/render';
 
 const HOSTILE = [

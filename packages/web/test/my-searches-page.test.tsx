@@ -15,7 +15,6 @@ import { makeCorridorSearch, makeSavedSearch, savedSearchServer } from './saved-
 const socket = vi.hoisted(() => ({ on: vi.fn(), off: vi.fn(), io: { on: vi.fn(), off: vi.fn() } }));
 vi.mock('../src/shared/socket/socket', () => ({
   getSocket: () => socket,
-  getSocketId: () => 'test-socket-id',
   connectSocket: vi.fn(),
   disconnectSocket: vi.fn(),
 }));

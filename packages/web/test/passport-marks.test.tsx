@@ -120,7 +120,7 @@ describe('search: «Только проверенные»', () => {
       const verified = makeArticle('v1', { author: { ...author, isPassportVerified: true } });
       return { status: 200, body: { error: false, articles: [verified], hasMore: false } };
     });
-    renderSearch('order', carrier);
+    await renderSearch('order', carrier);
     await waitFor(() => expect(cards()).toHaveLength(2));
     const checkbox = screen.getByRole('checkbox', { name: /Только проверенные/ });
     expect((checkbox as HTMLInputElement).checked).toBe(false);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRubles } from '@fura/domain/money';
-import { SAVED_SEARCH_NAME_MAX, ZSavedSearchInput } from '@fura/domain/saved-searches';
+import { ZSavedSearchInput } from '@fura/domain/saved-searches';
+import { SAVED_SEARCH_NAME_MAX } from '@fura/domain/search-limits';
 import { querySummary } from '../src/features/saved-searches/query-summary';
 import { composeName, corridorDraft, radiusDraft } from '../src/features/search/saved/saved-draft';
 import { savedSearchPlaces } from '../src/shared/saved-searches/places';

@@ -47,7 +47,7 @@ function Search() {
   return <p data-testid="location-search">{useLocation().search}</p>;
 }
 
-function renderPage(path: string) {
+async function renderPage(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(SESSION_QUERY_KEY, makeSession({}, { type: 'cargo' }));
   render(
@@ -64,6 +64,7 @@ function renderPage(path: string) {
       </MantineProvider>
     </QueryClientProvider>,
   );
+  await screen.findByTestId('search-from', {}, { timeout: 10_000 });
 }
 
 afterEach(() => {
@@ -73,7 +74,7 @@ afterEach(() => {
 describe('SearchPage with the real address field', () => {
   it('a picked suggestion becomes the origin in the URL and the request', async () => {
     const searches = stubServer();
-    renderPage('/search-offer');
+    await renderPage('/search-offer');
     await screen.findByTestId('search-empty');
     const input = screen.getByTestId('search-from');
     fireEvent.focus(input);
@@ -97,7 +98,9 @@ describe('SearchPage with the real address field', () => {
 
   it('shows a place from a shared link and clears it when the user types anew', async () => {
     const searches = stubServer();
-    renderPage('/search-offer?toName=Тольятти&toLat=53.5078&toLon=49.4204&toRegion=Самарская+область&toR=25');
+    await renderPage(
+      '/search-offer?toName=Тольятти&toLat=53.5078&toLon=49.4204&toRegion=Самарская+область&toR=25',
+    );
     const input = screen.getByTestId('search-to');
     expect(input).toHaveProperty('value', 'Тольятти, Самарская область');
     await waitFor(() => expect(searches[0]).toMatchObject({ to: { radiusKm: 25 } }));

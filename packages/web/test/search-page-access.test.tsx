@@ -15,7 +15,7 @@ describe('SearchPage: who may search', () => {
     'shows a visitor the %s results and invites him to log in to answer them',
     async (type) => {
       const requests = stubSearch(pagedAnswer(2));
-      renderSearch(type, null);
+      await renderSearch(type, null);
       await waitFor(() => expect(cards()).toHaveLength(2));
       expect(requests[0]?.type).toBe(type);
       expect(card(0).querySelector('a')?.getAttribute('href')).toBe(`/${type}/a1`);
@@ -33,9 +33,9 @@ describe('SearchPage: who may search', () => {
     },
   );
 
-  it('sends a cargo owner on /search-order to the search of transport', () => {
+  it('sends a cargo owner on /search-order to the search of transport', async () => {
     const requests = stubSearch(pagedAnswer(1));
-    renderSearch('order', cargo);
+    await renderSearch('order', cargo);
     const notice = screen.getByTestId('search-wrong-role');
     expect(notice.textContent).toContain('Вы грузовладелец — ищите транспорт в разделе Поиск транспорта');
     expect(within(notice).getByRole('link', { name: 'Поиск транспорта' }).getAttribute('href')).toBe(
@@ -45,9 +45,9 @@ describe('SearchPage: who may search', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('sends a carrier on /search-offer to the search of orders', () => {
+  it('sends a carrier on /search-offer to the search of orders', async () => {
     const requests = stubSearch(pagedAnswer(1));
-    renderSearch('offer', carrier);
+    await renderSearch('offer', carrier);
     const notice = screen.getByTestId('search-wrong-role');
     expect(notice.textContent).toContain('Вы перевозчик — ищите грузы в разделе Поиск заказов');
     expect(within(notice).getByRole('link', { name: 'Поиск заказов' }).getAttribute('href')).toBe(

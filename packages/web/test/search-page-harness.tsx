@@ -123,14 +123,15 @@ export function LocationProbe() {
   );
 }
 
-export function renderSearch(
+/** Renders the search page and waits for its controls, which load apart from the results (issue 28). */
+export async function renderSearch(
   type: 'order' | 'offer',
   session: TUserResponse | null,
   path = `/search-${type}`,
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(SESSION_QUERY_KEY, session);
-  return render(
+  const view = render(
     <QueryClientProvider client={client}>
       <MantineProvider env="test">
         <DatesProvider settings={{ locale: 'ru' }}>
@@ -145,6 +146,12 @@ export function renderSearch(
       </MantineProvider>
     </QueryClientProvider>,
   );
+  // A page that searches nothing (a guest, the other role's search) has no controls to wait for.
+  if (screen.queryByTestId('search-filters-toggle')) {
+    await screen.findByTestId('search-cargo', {}, { timeout: 10_000 });
+    await screen.findByTestId('search-sort', {}, { timeout: 10_000 });
+  }
+  return view;
 }
 
 export const carrier = makeSession({}, { type: 'carrier' });

@@ -45,7 +45,7 @@ afterEach(() => {
 describe('SearchPage: the request from the URL and the results', () => {
   it('builds the request from the query string, shows the results and loads more', async () => {
     const requests = stubSearch(pagedAnswer(9));
-    renderSearch(
+    await renderSearch(
       'order',
       carrier,
       '/search-order?fromName=Самара&fromLat=53.1959&fromLon=50.1002&fromRegion=Самарская+область&fromR=100' +
@@ -84,7 +84,7 @@ describe('SearchPage: the request from the URL and the results', () => {
 
   it('asks for offers on /search-offer and links to /offer/:id', async () => {
     const requests = stubSearch(pagedAnswer(2));
-    renderSearch('offer', cargo);
+    await renderSearch('offer', cargo);
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(requests).toEqual([{ type: 'offer', sort: 'newest', offset: 0 }]);
     expect(within(card(1)).getByTestId('article-card-route').getAttribute('href')).toBe('/offer/a2');
@@ -93,7 +93,7 @@ describe('SearchPage: the request from the URL and the results', () => {
 
   it('puts a changed filter in the URL, searches again, and the back button restores the previous search', async () => {
     const requests = stubSearch(pagedAnswer(3));
-    renderSearch('order', carrier);
+    await renderSearch('order', carrier);
     await waitFor(() => expect(cards()).toHaveLength(3));
 
     pickOption('search-body', 'Рефрижератор');
@@ -128,7 +128,7 @@ describe('SearchPage: the request from the URL and the results', () => {
 
   it('commits typed numbers after a pause, the budget in kopecks', async () => {
     const requests = stubSearch(pagedAnswer(1));
-    renderSearch('order', carrier);
+    await renderSearch('order', carrier);
     await waitFor(() => expect(cards()).toHaveLength(1));
     fireEvent.change(screen.getByTestId('search-budget-min'), { target: { value: '12 000 ₽' } });
     expect(screen.getByTestId('search-budget-min')).toHaveProperty('value', '12000');
@@ -143,7 +143,7 @@ describe('SearchPage: the request from the URL and the results', () => {
 
   it('offers the distance sort only when «Откуда» is set, and drops it when the origin is cleared', async () => {
     const requests = stubSearch(pagedAnswer(1));
-    renderSearch('order', carrier);
+    await renderSearch('order', carrier);
     await waitFor(() => expect(cards()).toHaveLength(1));
     fireEvent.click(screen.getByTestId('search-sort'));
     expect(screen.queryByRole('option', { name: 'Ближе к месту отправления' })).toBeNull();
@@ -163,7 +163,7 @@ describe('SearchPage: the request from the URL and the results', () => {
 
   it('counts active filters on the «Фильтры» button', async () => {
     stubSearch(pagedAnswer(1));
-    renderSearch('order', carrier, '/search-order?cargo=1&wMin=5&wMax=10&sort=price');
+    await renderSearch('order', carrier, '/search-order?cargo=1&wMin=5&wMax=10&sort=price');
     expect(screen.getByTestId('search-filters-toggle').textContent).toContain('2');
     fireEvent.click(screen.getByTestId('search-filters-toggle'));
     expect(screen.getByTestId('search-filters-toggle').getAttribute('aria-expanded')).toBe('true');
@@ -172,7 +172,7 @@ describe('SearchPage: the request from the URL and the results', () => {
 
   it('says nothing was found and resets the filters', async () => {
     const requests = stubSearch((request) => pagedAnswer(request.cargoType === undefined ? 4 : 0)(request));
-    renderSearch('order', carrier, '/search-order?cargo=3&sort=price');
+    await renderSearch('order', carrier, '/search-order?cargo=3&sort=price');
     const empty = await screen.findByTestId('search-empty');
     expect(empty.textContent).toContain('Ничего не найдено — расширьте радиус или уберите фильтры');
     fireEvent.click(screen.getByTestId('search-reset'));
@@ -187,7 +187,7 @@ describe('SearchPage: the request from the URL and the results', () => {
         ? { status: 500, body: { error: true, errors: [{ msg: 'Сервер недоступен' }] } }
         : pagedAnswer(2)(request),
     );
-    renderSearch('order', carrier);
+    await renderSearch('order', carrier);
     expect(await screen.findByText('Не удалось загрузить результаты поиска')).toBeTruthy();
     expect(screen.getByText('Сервер недоступен')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));

@@ -1,5 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { rememberSocket } from '../src/shared/socket/socket-id';
 
 // jsdom lacks the layout APIs Mantine uses.
 Object.defineProperty(window, 'matchMedia', {
@@ -23,6 +24,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = vi.fn();
+// The tests' socket modules (socket-mock.ts, deal-socket.ts) never connect; mutations are sent as from a connected tab.
+rememberSocket({ connected: true, id: 'test-socket-id' });
 Element.prototype.scrollIntoView = vi.fn();
 
 afterEach(() => {

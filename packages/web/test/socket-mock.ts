@@ -5,7 +5,6 @@ export function mockSocketModule() {
   const socket = { on: vi.fn(), off: vi.fn(), io: { on: vi.fn(), off: vi.fn() } };
   return {
     getSocket: () => socket,
-    getSocketId: () => 'test-socket-id',
     connectSocket: vi.fn(),
     disconnectSocket: vi.fn(),
   };

@@ -18,6 +18,7 @@ import { makeSession } from './fixtures';
 import { renderPage } from './inputs/render';
 import { myArticlesHandler, stubApi } from './my-articles-fixtures';
 import { makeQueryClient } from './render';
+import { listingPartsLoaded } from './listing-parts';
 
 vi.mock('../src/shared/socket/socket', async () => (await import('./socket-mock')).mockSocketModule());
 
@@ -93,6 +94,7 @@ describe('the listing page shows the status buttons that work', () => {
     stubApi({ '/api/article/getUserArticle': listingAnswer(listingOf(item)) });
     renderListing(makeSession());
     await screen.findByTestId('article-title');
+    await listingPartsLoaded();
     expect(shownIn(document.body), name(item)).toEqual(expected(item));
     const restore = screen.queryByTestId('article-action-draft');
     if (item.status === 6 && item.executors > 0) expect(restore).toBeNull();
@@ -104,6 +106,7 @@ describe('the listing page shows the status buttons that work', () => {
       stubApi({ [path]: listingAnswer(listingOf(item, 'a1', 'other')) });
       renderListing(session);
       await screen.findByTestId('article-title');
+      await listingPartsLoaded();
       expect(shownIn(document.body), `${role}: ${name(item)}`).toEqual([]);
       expect(screen.queryByTestId('article-owner-actions'), role).toBeNull();
       cleanup();
@@ -116,6 +119,7 @@ describe('the listing page shows the status buttons that work', () => {
     });
     renderListing(makeSession({}, { isBan: true }));
     await screen.findByTestId('article-title');
+    await listingPartsLoaded();
     expect(screen.queryByTestId('article-owner-actions')).toBeNull();
   });
 
@@ -128,6 +132,7 @@ describe('the listing page shows the status buttons that work', () => {
     });
     renderListing(makeSession());
     await screen.findByTestId('article-title');
+    await listingPartsLoaded();
     expect(shownIn(document.body)).toEqual([]);
     cleanup();
 
@@ -136,6 +141,7 @@ describe('the listing page shows the status buttons that work', () => {
     });
     renderListing(makeSession());
     await screen.findByTestId('article-title');
+    await listingPartsLoaded();
     expect(screen.getByTestId('article-publish-date-hint').textContent).toBe(
       'Дата погрузки прошла: укажите новую, чтобы опубликовать',
     );

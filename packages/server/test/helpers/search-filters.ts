@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { CARGO_TYPES, type ArticleType } from '@fura/domain/articles';
 import { BODY_TYPES } from '@fura/domain/article-options';
 import type { LatLon } from '@fura/domain/geo';
-import { SEARCH_SORTS, type TSearchRequestInput } from '@fura/domain/search';
+import type { TSearchRequestInput } from '@fura/domain/search';
+import { SEARCH_SORTS } from '@fura/domain/search-sorts';
 import { addDays, CITIES } from './search-dataset';
 
 // The search filters the property test (search-property.test.ts) generates.

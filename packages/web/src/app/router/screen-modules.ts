@@ -79,3 +79,26 @@ export const SCREEN_MODULES = {
   adminLanding: 'features/admin-content/pages/AdminLandingPage.tsx',
   adminSupport: 'features/admin-support/pages/AdminSupportPage.tsx',
 } as const satisfies Record<RouteName, string>;
+
+/**
+ * The routes the server renders for a guest (app/router/route-data.ts, checked by a test): their first load is the
+ * one search engines and new visitors get, so the build keeps each one's JavaScript small (scripts/chunk-groups.ts)
+ * and scripts/check-web-budget.mjs gates it (issue 28).
+ */
+export const RENDERED_ROUTES = [
+  'main',
+  'cargo',
+  'carrier',
+  'downloadApp',
+  'tariffs',
+  'faq',
+  'questions',
+  'page',
+  'searchOrder',
+  'searchOffer',
+  'order',
+  'offer',
+  'user',
+  'track',
+  'lane',
+] as const satisfies readonly RouteName[];

@@ -3,7 +3,7 @@ import type { TGetMyArticlesResponse } from '@fura/domain/article-schemas';
 import type { TOfferOrderRequest } from '@fura/domain/deal-schemas';
 import { apiPost } from '../api/client';
 import { hasMoreArticles, loadedCount } from './my-articles-cache';
-import { getSocketId } from '../socket/socket';
+import { getSocketId } from '../socket/socket-id';
 import { showErrorToast, showSuccessToast } from '../ui/toast';
 
 export const OFFER_ORDER_DONE = 'Заказ предложен перевозчику';

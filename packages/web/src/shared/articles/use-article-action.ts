@@ -4,7 +4,7 @@ import { ARTICLE_ACTION_PATHS, type ArticleAction } from '@fura/domain/article-t
 import type { TUserResponse } from '@fura/domain/user';
 import { apiPost } from '../api/client';
 import { SESSION_QUERY_KEY } from '../session/session-query';
-import { getSocketId } from '../socket/socket';
+import { getSocketId } from '../socket/socket-id';
 import { showErrorToast, showSuccessToast } from '../ui/toast';
 import { applyMyArticleChange } from './my-articles-cache';
 

@@ -4,7 +4,7 @@ import { ARTICLE_ACTION_PATHS } from '@fura/domain/article-transitions';
 import { ArticleStatus, type ArticleType } from '@fura/domain/articles';
 import { FRESHNESS_MESSAGES, type ConfirmAction } from '@fura/domain/listing-freshness';
 import { apiPost } from '../api/client';
-import { getSocketId } from '../socket/socket';
+import { getSocketId } from '../socket/socket-id';
 import { showErrorToast, showSuccessToast } from '../ui/toast';
 import { applyMyArticleChange } from './my-articles-cache';
 

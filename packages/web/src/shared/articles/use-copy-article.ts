@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TArticle, TArticleResponse } from '@fura/domain/article-schemas';
 import { apiPost } from '../api/client';
-import { getSocketId } from '../socket/socket';
+import { getSocketId } from '../socket/socket-id';
 import { showErrorToast, showSuccessToast } from '../ui/toast';
 import { applyMyArticleChange } from './my-articles-cache';
 

@@ -1,7 +1,8 @@
 import type { ArticleType, CargoType } from '@fura/domain/articles';
 import type { BodyType } from '@fura/domain/article-options';
 import { CORRIDOR_DEFAULT_KM, MAX_VIA_POINTS, isCorridorWidth } from '@fura/domain/corridor';
-import { MAX_START_RADIUS_KM, type TCorridorRequest } from '@fura/domain/corridor-search';
+import type { TCorridorRequest } from '@fura/domain/corridor-search';
+import { MAX_START_RADIUS_KM } from '@fura/domain/search-limits';
 import { CORRIDOR_SORTS, type CorridorSort } from '@fura/domain/corridor-sort';
 import {
   countListingFilters,

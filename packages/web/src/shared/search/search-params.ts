@@ -1,7 +1,8 @@
 import { CARGO_TYPES, type ArticleType, type CargoType } from '@fura/domain/articles';
 import { BODY_TYPES, type BodyType } from '@fura/domain/article-options';
 import { kopecksToRubles, rublesToKopecks } from '@fura/domain/money';
-import { SEARCH_SORTS, type SearchSort, type TSearchRequest } from '@fura/domain/search';
+import type { TSearchRequest } from '@fura/domain/search';
+import { SEARCH_SORTS, type SearchSort } from '@fura/domain/search-sorts';
 
 /**
  * The search filters as the page keeps them in the URL query string, so that a search can be shared, reloaded and

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUserResponse } from '@fura/domain/user';
 import { apiPost } from '../api/client';
 import { SESSION_QUERY_KEY } from './session-query';
-import { getSocketId } from '../socket/socket';
+import { getSocketId } from '../socket/socket-id';
 import { withAllNotificationsRead, withNotificationRead } from './session-updates';
 import { showErrorToast } from '../ui/toast';
 import { updateNotificationLists, withAllRead, withRead } from '../notifications/notifications-cache';

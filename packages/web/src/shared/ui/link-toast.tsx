@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Anchor, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { hideToast, showToast } from './toast';
 
 let sequence = 0;
 
@@ -44,7 +44,7 @@ export function showLinkToast({
 }: LinkToast): string {
   sequence += 1;
   const id = `link-toast-${sequence}`;
-  notifications.show({
+  showToast({
     id,
     color,
     title,
@@ -64,7 +64,7 @@ export function showLinkToast({
             onOpen?.();
             if (!plainClick(event)) return;
             event.preventDefault();
-            notifications.hide(id);
+            hideToast(id);
             void navigate(to);
           }}
         >

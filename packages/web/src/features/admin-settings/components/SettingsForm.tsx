@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   SITE_LINK_MAX,
   SITE_PHONE_MAX,
@@ -15,7 +14,7 @@ import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';
 import { FormField } from '../../../shared/ui/inputs/FormField';
 import { SubmitButton } from '../../../shared/ui/inputs/SubmitButton';
 import { showErrorToasts } from '../../../shared/ui/inputs/server-errors';
-import { showErrorToast, showSuccessToast } from '../../../shared/ui/toast';
+import { showErrorToast, showSuccessToast, showToast } from '../../../shared/ui/toast';
 import { useSaveSettings } from '../api/settings-api';
 import {
   ZSettingsForm,
@@ -61,7 +60,7 @@ export function SettingsForm({ settings }: { settings: TAdminSettings }) {
     setFormErrors([]);
     const request = toSaveRequest(values, settings);
     if (!request) {
-      notifications.show({ message: 'Изменений нет: сохранять нечего' });
+      showToast({ message: 'Изменений нет: сохранять нечего' });
       return;
     }
     try {

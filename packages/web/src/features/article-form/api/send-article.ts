@@ -1,5 +1,5 @@
 import type { TArticleInput, TArticleResponse } from '@fura/domain/article-schemas';
-import { getSocketId } from '../../../shared/socket/socket';
+import { getSocketId } from '../../../shared/socket/socket-id';
 import { postMultipart, type UploadProgress } from './post-multipart';
 
 export interface ArticleFiles {

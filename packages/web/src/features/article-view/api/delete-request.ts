@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TArticle } from '@fura/domain/article-schemas';
 import type { TDeleteRequestRequest, ZDeleteRequestResponse } from '@fura/domain/deal-schemas';
 import { apiPost } from '../../../shared/api/client';
-import { getSocketId } from '../../../shared/socket/socket';
+import { getSocketId } from '../../../shared/socket/socket-id';
 import { showErrorToast, showSuccessToast } from '../../../shared/ui/toast';
 import { patchArticlePage, withRequestRemoved } from './deal-cache';
 

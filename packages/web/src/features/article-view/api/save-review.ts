@@ -3,7 +3,7 @@ import type { TArticle } from '@fura/domain/article-schemas';
 import type { TReviewInput } from '@fura/domain/deal-items';
 import type { TSaveReviewRequest, TSaveReviewResponse } from '@fura/domain/review-schemas';
 import { apiPost } from '../../../shared/api/client';
-import { getSocketId } from '../../../shared/socket/socket';
+import { getSocketId } from '../../../shared/socket/socket-id';
 import { patchArticlePage, withReviewSaved } from './deal-cache';
 
 export interface SaveReviewVariables {

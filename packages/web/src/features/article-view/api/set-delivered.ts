@@ -4,7 +4,7 @@ import type { TSetDeliveredRequest, TSetDeliveredResponse } from '@fura/domain/d
 import { carrierOfMark } from '@fura/domain/delivery';
 import { apiPost } from '../../../shared/api/client';
 import { putDeliveredInLists } from '../../../shared/articles/delivered-in-lists';
-import { getSocketId } from '../../../shared/socket/socket';
+import { getSocketId } from '../../../shared/socket/socket-id';
 import { showErrorToast, showSuccessToast } from '../../../shared/ui/toast';
 import { patchArticlePage, stopLocationSending, withDelivered } from './deal-cache';
 

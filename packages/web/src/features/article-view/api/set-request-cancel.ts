@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TArticle, TArticleResponse } from '@fura/domain/article-schemas';
 import type { TSetRequestCancelRequest } from '@fura/domain/deal-schemas';
 import { apiPost } from '../../../shared/api/client';
-import { getSocketId } from '../../../shared/socket/socket';
+import { getSocketId } from '../../../shared/socket/socket-id';
 import { showErrorToast, showSuccessToast } from '../../../shared/ui/toast';
 import { putArticle } from './deal-cache';
 

@@ -3,7 +3,7 @@ import type { TArticle } from '@fura/domain/article-schemas';
 import type { TRequestInputRaw } from '@fura/domain/deal-items';
 import type { TRequestResponse, TUpdateRequestRequest } from '@fura/domain/deal-schemas';
 import { apiPost } from '../../../shared/api/client';
-import { getSocketId } from '../../../shared/socket/socket';
+import { getSocketId } from '../../../shared/socket/socket-id';
 import { patchArticlePage, withRequestSaved } from './deal-cache';
 
 export interface UpdateRequestVariables {

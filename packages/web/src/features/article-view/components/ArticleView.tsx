@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { TArticle } from '@fura/domain/article-schemas';
 import { shownArticleStatus } from '@fura/domain/delivery';
@@ -6,16 +7,20 @@ import { pluralRu } from '@fura/domain/plural';
 import { formatRoute } from '../../../shared/format/article';
 import { formatDate } from '../../../shared/format/date';
 import { useTimeZone } from '../../../shared/format/use-time-zone';
-import { ArticleOwnerActions } from '../../../shared/articles/ui/ArticleOwnerActions';
 import { ConfirmedAgo } from '../../../shared/articles/ui/ConfirmedAgo';
 import { StatusBadge } from '../../../shared/articles/ui/StatusBadge';
 import type { DealViewer } from '../deal-viewer';
 import { ArticleAuthor } from './ArticleAuthor';
 import { CargoSection } from './CargoSection';
-import { CarrierPosition } from './CarrierPosition';
-import { ConfirmCurrentPanel } from './ConfirmCurrentPanel';
-import { DealPanel, DealSections } from './deal/DealBlocks';
 import { DealContactsSection } from './deal/DealContactsSection';
+import { GuestDealPanel } from './deal/GuestDealPanel';
+import {
+  ArticleOwnerActions,
+  CarrierPosition,
+  ConfirmCurrentPanel,
+  DealPanel,
+  DealSections,
+} from './logged-in-parts';
 import { PhotoGallery } from './PhotoGallery';
 import { RouteSection } from './RouteSection';
 import { Section } from './Section';
@@ -41,6 +46,7 @@ function requestsCountLabel(count: number): string {
 export function ArticleView({ article, viewer }: { article: TArticle; viewer: DealViewer }) {
   const zone = useTimeZone();
   const isAuthor = viewer.kind === 'author';
+  const isGuest = viewer.kind === 'guest';
   const typeTitle = ROUTES[article.type].title;
   const dated =
     article.status === 2 && article.publishedAt
@@ -56,10 +62,7 @@ export function ArticleView({ article, viewer }: { article: TArticle; viewer: De
           {formatRoute(article)}
         </Title>
         <Group gap="sm">
-          <StatusBadge
-            status={shownArticleStatus(article, viewer.kind === 'guest' ? null : viewer.user._id)}
-            size="md"
-          />
+          <StatusBadge status={shownArticleStatus(article, isGuest ? null : viewer.user._id)} size="md" />
           <Text size="sm" c="dimmed">
             {dated}
           </Text>
@@ -70,13 +73,25 @@ export function ArticleView({ article, viewer }: { article: TArticle; viewer: De
             </Text>
           )}
         </Group>
-        {isAuthor && <ArticleOwnerActions article={article} />}
-        {isAuthor && <ConfirmCurrentPanel article={article} />}
+        {isAuthor && (
+          <Suspense fallback={null}>
+            <ArticleOwnerActions article={article} />
+            <ConfirmCurrentPanel article={article} />
+          </Suspense>
+        )}
       </Stack>
-      <CarrierPosition article={article} viewer={viewer} />
+      {!isGuest && (
+        <Suspense fallback={null}>
+          <CarrierPosition article={article} viewer={viewer} />
+        </Suspense>
+      )}
       <div className={classes.layout}>
         <Stack gap="md" className={classes.main}>
-          <DealSections article={article} viewer={viewer} />
+          {!isGuest && (
+            <Suspense fallback={null}>
+              <DealSections article={article} viewer={viewer} />
+            </Suspense>
+          )}
           <RouteSection article={article} />
           {article.car && <VehicleSection car={article.car} />}
           {(article.type === 'order' || hasCargoFacts(article)) && <CargoSection article={article} />}
@@ -93,7 +108,13 @@ export function ArticleView({ article, viewer }: { article: TArticle; viewer: De
         </Stack>
         <Stack gap="md" className={classes.terms}>
           <TermsCard article={article} />
-          <DealPanel article={article} viewer={viewer} />
+          {isGuest ? (
+            <GuestDealPanel article={article} />
+          ) : (
+            <Suspense fallback={null}>
+              <DealPanel article={article} viewer={viewer} />
+            </Suspense>
+          )}
           <DealContactsSection article={article} />
         </Stack>
         <div className={classes.author}>

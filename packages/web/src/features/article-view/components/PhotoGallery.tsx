@@ -1,12 +1,15 @@
-import { useState } from 'react';
-import { Group, Modal, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import type { TPhoto } from '@fura/domain/article-schemas';
 import classes from './ArticleView.module.css';
+
+// The modal loads on the first click: a listing's first load (a guest's, rendered on the server) stays light.
+const PhotoViewer = lazy(() => import('./PhotoViewer').then((module) => ({ default: module.PhotoViewer })));
 
 /** Thumbnails; a click opens the full photo in a modal with «1 из 3». */
 export function PhotoGallery({ photos, label }: { photos: readonly TPhoto[]; label: string }) {
   const [open, setOpen] = useState<number | null>(null);
-  const current = open === null ? null : photos[open];
+  // Mounted from the first click on, so that the modal closes as modals do (and gives the focus back).
+  const [used, setUsed] = useState(false);
   return (
     <>
       <div className={classes.photos} data-testid="article-photos">
@@ -15,7 +18,10 @@ export function PhotoGallery({ photos, label }: { photos: readonly TPhoto[]; lab
             key={photo.file}
             type="button"
             className={classes.photoButton}
-            onClick={() => setOpen(index)}
+            onClick={() => {
+              setUsed(true);
+              setOpen(index);
+            }}
             aria-label={`${label}: фото ${index + 1} из ${photos.length}`}
             data-testid="article-photo"
           >
@@ -23,43 +29,11 @@ export function PhotoGallery({ photos, label }: { photos: readonly TPhoto[]; lab
           </button>
         ))}
       </div>
-      <Modal
-        opened={current !== undefined && current !== null}
-        onClose={() => setOpen(null)}
-        size="xl"
-        centered
-        title={open === null ? '' : `Фото ${open + 1} из ${photos.length}`}
-      >
-        {current && (
-          <>
-            <img
-              className={classes.fullPhoto}
-              src={current.file}
-              alt={label}
-              data-testid="article-photo-full"
-            />
-            {photos.length > 1 && open !== null && (
-              <Group justify="center" gap="xs" mt="sm">
-                {photos.map((photo, index) => (
-                  <Text
-                    key={photo.file}
-                    component="button"
-                    type="button"
-                    onClick={() => setOpen(index)}
-                    c={index === open ? 'brand' : 'dimmed'}
-                    fw={index === open ? 700 : 400}
-                    style={{ background: 'none', border: 0, cursor: 'pointer', minWidth: 32, minHeight: 32 }}
-                    aria-label={`Фото ${index + 1}`}
-                    aria-current={index === open ? 'true' : undefined}
-                  >
-                    {index + 1}
-                  </Text>
-                ))}
-              </Group>
-            )}
-          </>
-        )}
-      </Modal>
+      {used && (
+        <Suspense fallback={null}>
+          <PhotoViewer photos={photos} label={label} open={open} onOpen={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

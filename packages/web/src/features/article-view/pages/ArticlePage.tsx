@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import type { ArticleType } from '@fura/domain/articles';
@@ -10,7 +11,7 @@ import { ArticleNotFound } from '../components/ArticleNotFound';
 import { ArticleView } from '../components/ArticleView';
 import { dealViewerOf } from '../deal-viewer';
 import { listingTitle } from '@fura/domain/listing-title';
-import { useArticleRealtime } from '../realtime';
+import { ArticleRealtime } from '../components/logged-in-parts';
 import classes from '../components/ArticleView.module.css';
 
 function ArticlePageSkeleton() {
@@ -38,7 +39,6 @@ export function ArticlePage({ type }: { type: ArticleType }) {
   const { id = '' } = useParams();
   const { user } = useSession();
   const query = useArticle(type, id, user !== null);
-  useArticleRealtime(type, id);
   const article = query.data;
   usePageTitle(
     article
@@ -53,6 +53,11 @@ export function ArticlePage({ type }: { type: ArticleType }) {
 
   return (
     <Stack gap="md" maw={1100} data-testid="article-page">
+      {user && (
+        <Suspense fallback={null}>
+          <ArticleRealtime type={type} id={id} />
+        </Suspense>
+      )}
       {article ? (
         <ArticleView article={article} viewer={dealViewerOf(article, user, new Date())} />
       ) : query.isPending ? (

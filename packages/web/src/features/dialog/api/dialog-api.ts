@@ -9,7 +9,7 @@ import { VOICE_FIELD } from '@fura/domain/voice';
 import { apiPost, apiPostForm } from '../../../shared/api/client';
 import type { DialogTarget } from '../../../shared/dialogs/dialog-paths';
 import type { VoiceDraft } from '../../../shared/dialogs/messages-cache';
-import { getSocketId } from '../../../shared/socket/socket';
+import { getSocketId } from '../../../shared/socket/socket-id';
 
 export function openDialog(target: DialogTarget): Promise<TDialogResponse> {
   return apiPost<TDialogResponse>('/api/dialog/open', target);

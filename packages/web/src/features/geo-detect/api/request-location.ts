@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TGeoArticleRequest } from '@fura/domain/geo-tracking';
 import { apiPost } from '../../../shared/api/client';
-import { getSocketId } from '../../../shared/socket/socket';
+import { getSocketId } from '../../../shared/socket/socket-id';
 import { showErrorToast, showSuccessToast } from '../../../shared/ui/toast';
 import { GEO_TEXT } from '../geo-text';
 

@@ -1,15 +1,15 @@
-import { useMemo, useState } from 'react';
-import { Badge, Button, Grid, Group, Paper, Select, Stack } from '@mantine/core';
+import { Suspense, useMemo, useState } from 'react';
+import { Badge, Button, Grid, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { ArticleType } from '@fura/domain/articles';
-import { SEARCH_SORTS, SEARCH_SORT_LABELS } from '@fura/domain/search';
+import { SEARCH_SORTS, SEARCH_SORT_LABELS } from '@fura/domain/search-sorts';
 import { useSearchArticles } from '../api/search-articles';
 import { countActiveFilters } from '../../../shared/search/search-params';
 import { SaveSearchButton } from '../saved/SaveSearchButton';
 import { radiusDraft } from '../saved/saved-draft';
 import { FILTER_TEXT } from '../search-text';
 import { useSearchFilters } from '../use-search-filters';
-import { SearchFiltersPanel } from './SearchFiltersPanel';
+import { SearchFiltersPanel, SortSelect } from './lazy-controls';
 import { SearchResults } from './SearchResults';
 import classes from './SearchLayout.module.css';
 
@@ -63,7 +63,9 @@ export function SearchWorkspace({ type }: { type: ArticleType }) {
           component="section"
           aria-label={FILTER_TEXT.filters}
         >
-          <SearchFiltersPanel {...state} />
+          <Suspense fallback={<Skeleton height={420} aria-hidden />}>
+            <SearchFiltersPanel {...state} />
+          </Suspense>
           <Button hiddenFrom="md" fullWidth mt="md" onClick={() => setOpened(false)}>
             {FILTER_TEXT.showResults}
           </Button>
@@ -73,19 +75,9 @@ export function SearchWorkspace({ type }: { type: ArticleType }) {
         <Stack gap="sm">
           <Group justify="space-between" align="flex-end" gap="sm">
             <SaveSearchButton draft={draft} />
-            <Select
-              label={FILTER_TEXT.sort}
-              data={sorts}
-              value={filters.sort}
-              allowDeselect={false}
-              onChange={(sort) => {
-                if (sort) update({ sort });
-              }}
-              w={{ base: '100%', xs: 260 }}
-              ml="auto"
-              comboboxProps={{ withinPortal: true }}
-              data-testid="search-sort"
-            />
+            <Suspense fallback={<Skeleton height={60} w={{ base: '100%', xs: 260 }} ml="auto" aria-hidden />}>
+              <SortSelect sorts={sorts} value={filters.sort} onChange={(sort) => update({ sort })} />
+            </Suspense>
           </Group>
           <SearchResults type={type} query={query} onReset={state.reset} />
         </Stack>

@@ -1,6 +1,6 @@
 import type { ArticleType } from '@fura/domain/articles';
 import { CORRIDOR_MAX_KM, CORRIDOR_MIN_KM } from '@fura/domain/corridor';
-import { MAX_START_RADIUS_KM } from '@fura/domain/corridor-search';
+import { MAX_START_RADIUS_KM } from '@fura/domain/search-limits';
 import { START_RADIUS_MIN_KM } from '../../../shared/search/corridor-params';
 
 /** What the corridor pages say, by the kind of listing searched («Заказы по пути», «Транспорт по пути»). */

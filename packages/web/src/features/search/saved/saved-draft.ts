@@ -1,6 +1,7 @@
 import { BODY_TYPE_LABELS } from '@fura/domain/article-options';
 import { CARGO_TYPE_LABELS, type ArticleType } from '@fura/domain/articles';
-import { SAVED_SEARCH_NAME_MAX, type TSavedSearchQuery } from '@fura/domain/saved-searches';
+import type { TSavedSearchQuery } from '@fura/domain/saved-searches';
+import { SAVED_SEARCH_NAME_MAX } from '@fura/domain/search-limits';
 import type { PlaceLabel, SavedSearchPlaces } from '../../../shared/saved-searches/places';
 import { toCorridorRequest, type CorridorFilters } from '../../../shared/search/corridor-params';
 import {

@@ -1,9 +1,13 @@
-import { useState } from 'react';
-import { Button, Modal, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useSession } from '../../session/session-query';
-import { OfferOrderChoices } from './OfferOrderChoices';
-import { useOfferOrder } from '../offer-order';
+
+// The dialog (a modal with its list) loads on the first click: the pages showing the button — a carrier's offer and
+// profile, rendered on the server for guests — stay light (issue 28).
+const OfferOrderDialog = lazy(() =>
+  import('./OfferOrderDialog').then((module) => ({ default: module.OfferOrderDialog })),
+);
 
 /**
  * «Предложить заказ»: a logged-in cargo owner offers one of his published orders to this carrier (from the carrier's
@@ -12,7 +16,8 @@ import { useOfferOrder } from '../offer-order';
 export function OfferOrderButton({ carrierId }: { carrierId: string }) {
   const { user } = useSession();
   const [opened, setOpened] = useState(false);
-  const offer = useOfferOrder(() => setOpened(false));
+  // Mounted from the first click on, so that the dialog closes as dialogs do.
+  const [used, setUsed] = useState(false);
   if (!user || user.type !== 'cargo' || user._id === carrierId) return null;
 
   return (
@@ -20,20 +25,19 @@ export function OfferOrderButton({ carrierId }: { carrierId: string }) {
       <Button
         variant="light"
         leftSection={<IconSend size={18} aria-hidden />}
-        onClick={() => setOpened(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpened(true);
+        }}
         data-testid="offer-order-button"
       >
         Предложить заказ
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Предложить заказ перевозчику" size="lg">
-        <Text size="sm" c="dimmed" mb="md">
-          Выберите опубликованный заказ: перевозчик получит уведомление и сможет отправить заявку.
-        </Text>
-        <OfferOrderChoices
-          pendingId={offer.isPending ? (offer.variables?.orderId ?? null) : null}
-          onPick={(orderId) => offer.mutate({ orderId, carrierId })}
-        />
-      </Modal>
+      {used && (
+        <Suspense fallback={null}>
+          <OfferOrderDialog carrierId={carrierId} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

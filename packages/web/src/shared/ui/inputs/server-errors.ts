@@ -1,5 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../api/client';
+import { showToast } from '../toast';
 
 const FALLBACK_MESSAGE = 'Не удалось выполнить запрос. Попробуйте ещё раз';
 
@@ -40,5 +40,5 @@ export function readServerError<Field extends string>(
 
 /** SPEC §8: each general message is shown as an error toast. */
 export function showErrorToasts(messages: readonly string[]): void {
-  for (const message of messages) notifications.show({ color: 'red', title: 'Ошибка', message });
+  for (const message of messages) showToast({ color: 'red', title: 'Ошибка', message });
 }

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core'
 import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp, IconRoute } from '@tabler/icons-react';
 import type { ArticleType } from '@fura/domain/articles';
 import { CORRIDOR_MAX_KM, CORRIDOR_MIN_KM } from '@fura/domain/corridor';
-import { MAX_START_RADIUS_KM } from '@fura/domain/corridor-search';
+import { MAX_START_RADIUS_KM } from '@fura/domain/search-limits';
 import { CORRIDOR_SORTS, CORRIDOR_SORT_LABELS } from '@fura/domain/corridor-sort';
 import { useSettings } from '../../../../shared/settings/settings-query';
 import { EmptyState } from '../../../../shared/ui/ListStates';

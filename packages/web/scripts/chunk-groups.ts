@@ -1,0 +1,134 @@
+import type { Rolldown } from 'vite';
+import { screenClosure, type BarrelExports } from './screen-closure.ts';
+
+type Group = NonNullable<
+  NonNullable<Exclude<Rolldown.OutputOptions['codeSplitting'], boolean>>['groups']
+>[number];
+type ChunkingContext = Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1];
+
+/** Below this much source, modules shared by a set of server-rendered screens go to the chunk of all of them. */
+const MIN_SET_BYTES = 8_000;
+
+const inModules = (...names: string[]) =>
+  new RegExp(`node_modules[\\\\/](${names.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`);
+
+/** Our own source (the web app and the domain), where no barrel module re-exports a whole library. */
+const OWN_SOURCE = /[\\/]packages[\\/](web|domain)[\\/]src[\\/]/;
+
+/**
+ * Names the chunk of a module that the first render of a server-rendered screen needs (our source and libraries
+ * alike): one chunk per set of such screens sharing modules (`public-1`, `public-2`…), so that each of those pages
+ * loads only what its screen imports. The library modules (icons, Mantine's parts) of sets smaller than
+ * `minSetBytes` of source go to the chunk of every such screen instead, a few bytes more for some pages rather than a
+ * request more for each; our own modules never do, they may import a big library. Null for the other modules.
+ * Computed once per chunking pass.
+ */
+function publicChunkNamer(screens: readonly string[], minSetBytes: number) {
+  let pass: { context: ChunkingContext; names: Map<string, string> } | null = null;
+  return (id: string, context: ChunkingContext): string | null => {
+    if (pass?.context !== context) {
+      const screensOf = new Map<string, string[]>();
+      const barrels = new Map<string, BarrelExports>();
+      screens.forEach((screen, index) => {
+        for (const module of screenClosure(screen, context, barrels)) {
+          screensOf.set(module, [...(screensOf.get(module) ?? []), String(index)]);
+        }
+      });
+      const bytesOf = new Map<string, number>();
+      for (const [module, sharing] of screensOf) {
+        const key = sharing.join(',');
+        bytesOf.set(key, (bytesOf.get(key) ?? 0) + (context.getModuleInfo(module)?.code?.length ?? 0));
+      }
+      const setNames = new Map<string, string>();
+      const names = new Map<string, string>();
+      for (const [module, sharing] of screensOf) {
+        const small =
+          module.includes('node_modules') &&
+          sharing.length > 1 &&
+          (bytesOf.get(sharing.join(',')) ?? 0) < minSetBytes;
+        const key = small ? 'shared' : sharing.join(',');
+        if (!setNames.has(key)) setNames.set(key, small ? 'public-shared' : `public-${setNames.size + 1}`);
+        names.set(module, setNames.get(key) ?? '');
+      }
+      pass = { context, names };
+    }
+    return pass.names.get(id) ?? null;
+  };
+}
+
+/**
+ * How the build groups modules into chunks (issues 14 and 28). On a slow network every request costs a round trip,
+ * so the lazy screens' shared code is in a few chunks by kind rather than ~200 tiny ones (one per set of screens
+ * sharing a module). But a page rendered on the server (`renderedScreens`) must not download what only other screens
+ * need: the libraries it does not use are in groups of their own, and our shared modules that such a page uses
+ * are in `public` rather than in `common` with everything the private screens share.
+ */
+export function chunkGroups(renderedScreens: readonly string[]): Group[] {
+  const publicChunk = publicChunkNamer([...new Set(renderedScreens)], MIN_SET_BYTES);
+  const library = (name: string, test: RegExp): Group => ({
+    name,
+    test,
+    minShareCount: 2,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  });
+  return [
+    { name: 'react', test: inModules('react', 'react-dom', 'react-router', 'scheduler'), priority: 3 },
+    // Everything else the entry imports statically, in one chunk rather than dozens of small shared ones.
+    { name: 'shell', tags: ['$initial'], priority: 2 },
+    // The toasts' container and the narrow screens' menu drawer load on every page after the app start.
+    {
+      name: 'notifications',
+      test: inModules('@mantine/notifications'),
+      priority: 2,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: 'menu-drawer',
+      test: /[\\/]src[\\/]app[\\/]layouts[\\/]MenuDrawer\.tsx$/,
+      priority: 2,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id, context) => publicChunk(id, context),
+      priority: 1,
+      includeDependenciesRecursively: false,
+    },
+    library('maps', inModules('leaflet', 'react-leaflet', '@react-leaflet')),
+    library('forms', inModules('react-hook-form', '@hookform')),
+    library('zod', inModules('zod')),
+    library('dates', inModules('@mantine/dates')),
+    library('dayjs', inModules('dayjs')),
+    library(
+      'socket',
+      inModules('socket.io-client', 'socket.io-parser', 'engine.io-client', 'engine.io-parser', '@socket.io'),
+    ),
+    library(
+      'markdown',
+      /node_modules[\\/](react-markdown|remark-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+|unist-[^\\/]+|unified|vfile[^\\/]*|property-information|space-separated-tokens|comma-separated-tokens|html-url-attributes|decode-named-character-reference|character-entities[^\\/]*|style-to-[^\\/]+|inline-style-parser|trim-lines|devlop|bail|trough|extend|is-plain-obj|zwitch|ccount|estree-util-[^\\/]+|@ungap)[\\/]/,
+    ),
+    // Mantine and its machinery, icons: what the server-rendered pages use is in their `public-…` chunks already.
+    library(
+      'ui',
+      inModules(
+        '@mantine/core',
+        '@mantine/hooks',
+        '@tabler/icons-react',
+        '@floating-ui/react',
+        '@floating-ui/react-dom',
+        '@floating-ui/dom',
+        '@floating-ui/core',
+        '@floating-ui/utils',
+        'react-number-format',
+        'react-remove-scroll',
+        'react-remove-scroll-bar',
+        'react-style-singleton',
+        'use-callback-ref',
+        'use-sidecar',
+        'tslib',
+        'clsx',
+      ),
+    ),
+    { name: 'common', test: OWN_SOURCE, minShareCount: 2, includeDependenciesRecursively: false },
+  ];
+}
