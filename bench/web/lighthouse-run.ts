@@ -9,6 +9,9 @@ export interface LighthouseScores {
   /** Lighthouse's own (simulated Slow 4G + 4× CPU) first and largest contentful paint. */
   fcpMs: number | null;
   lcpMs: number | null;
+  /** Total blocking time and cumulative layout shift as Lighthouse measures them (the main thread's long tasks). */
+  tbtMs: number | null;
+  cls: number | null;
   /** Audits of the accessibility, best-practices and SEO categories that did not pass (what keeps a score below 100). */
   failing: string[];
 }
@@ -57,6 +60,8 @@ export async function startLighthouse(chromiumPath: string): Promise<LighthouseR
           seo: score(categories.seo?.score),
           fcpMs: audits['first-contentful-paint']?.numericValue ?? null,
           lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? null,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? null,
           failing: ['accessibility', 'best-practices', 'seo'].flatMap((name) =>
             (categories[name]?.auditRefs ?? [])
               .filter(

@@ -81,7 +81,11 @@ function rows(key: PageKey): Row[] {
       goal: '≤ 0.1 (Web Vitals «good»)',
       cell: onPage((page) => `${page.unthrottled.cls.toFixed(3)} / ${page.slow4g.cls.toFixed(3)}`),
     },
-    { figure: 'Lighthouse performance', goal: '', cell: lighthouseCell((s) => scoreText(s.performance)) },
+    {
+      figure: 'Lighthouse performance',
+      goal: '≥ 90 (issue 28)',
+      cell: lighthouseCell((s) => scoreText(s.performance)),
+    },
     { figure: 'Lighthouse accessibility', goal: '', cell: lighthouseCell((s) => scoreText(s.accessibility)) },
     {
       figure: 'Lighthouse best practices',
@@ -98,6 +102,11 @@ function rows(key: PageKey): Row[] {
       figure: 'Lighthouse FCP / LCP (simulated), ms',
       goal: '',
       cell: lighthouseCell((s) => `${ms(s.fcpMs)} / ${ms(s.lcpMs)}`),
+    },
+    {
+      figure: 'Lighthouse TBT, ms / CLS',
+      goal: '≤ 200 / ≤ 0.1 (issue 28)',
+      cell: lighthouseCell((s) => `${ms(s.tbtMs)} / ${s.cls === null ? 'n/a' : s.cls.toFixed(3)}`),
     },
   ];
 }

@@ -17,8 +17,8 @@ const OWN_SOURCE = /[\\/]packages[\\/](web|domain)[\\/]src[\\/]/;
 
 /**
  * Names the chunk of a module that the first render of a server-rendered screen needs (our source and libraries
- * alike): one chunk per set of such screens sharing modules (`public-1`, `public-2`…), so that each of those pages
- * loads only what its screen imports. The library modules (icons, Mantine's parts) of sets smaller than
+ * alike), or one of the parts such a screen loads lazily: one chunk per set of such screens and parts sharing modules
+ * (`public-1`, `public-2`…), so that each of those pages, and each part, loads only what it imports. The library modules (icons, Mantine's parts) of sets smaller than
  * `minSetBytes` of source go to the chunk of every such screen instead, a few bytes more for some pages rather than a
  * request more for each; our own modules never do, they may import a big library. Null for the other modules.
  * Computed once per chunking pass.
@@ -29,11 +29,21 @@ function publicChunkNamer(screens: readonly string[], minSetBytes: number) {
     if (pass?.context !== context) {
       const screensOf = new Map<string, string[]>();
       const barrels = new Map<string, BarrelExports>();
-      screens.forEach((screen, index) => {
-        for (const module of screenClosure(screen, context, barrels)) {
-          screensOf.set(module, [...(screensOf.get(module) ?? []), String(index)]);
+      // The screens, then the parts they load lazily (controls hydrated later, dialogs, a listing's logged-in
+      // parts). A module is named by the screens that use it; one no screen uses, by the parts that do.
+      const starts = [...screens];
+      const partsOf = new Map<string, string[]>();
+      for (let index = 0; index < starts.length; index += 1) {
+        const users = index < screens.length ? screensOf : partsOf;
+        for (const module of screenClosure(starts[index] ?? '', context, barrels)) {
+          users.set(module, [...(users.get(module) ?? []), String(index)]);
+          if (!OWN_SOURCE.test(module)) continue;
+          for (const lazy of context.getModuleInfo(module)?.dynamicallyImportedIds ?? []) {
+            if (OWN_SOURCE.test(lazy) && !starts.includes(lazy)) starts.push(lazy);
+          }
         }
-      });
+      }
+      for (const [module, parts] of partsOf) if (!screensOf.has(module)) screensOf.set(module, parts);
       const bytesOf = new Map<string, number>();
       for (const [module, sharing] of screensOf) {
         const key = sharing.join(',');
@@ -42,9 +52,11 @@ function publicChunkNamer(screens: readonly string[], minSetBytes: number) {
       const setNames = new Map<string, string>();
       const names = new Map<string, string>();
       for (const [module, sharing] of screensOf) {
+        // Only what pages need at once: what lazy parts share stays with them.
         const small =
           module.includes('node_modules') &&
           sharing.length > 1 &&
+          Number(sharing[0]) < screens.length &&
           (bytesOf.get(sharing.join(',')) ?? 0) < minSetBytes;
         const key = small ? 'shared' : sharing.join(',');
         if (!setNames.has(key)) setNames.set(key, small ? 'public-shared' : `public-${setNames.size + 1}`);

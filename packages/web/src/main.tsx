@@ -1,5 +1,5 @@
 import './app/zod-settings';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import './app/global.css';
@@ -24,5 +24,8 @@ const app = (
     <App serverState={serverState} />
   </StrictMode>
 );
-if (serverState) hydrateRoot(root, app);
+// Hydrated as a transition: React then works in slices of a few milliseconds and lets the browser handle input between
+// them, rather than in one task of hundreds of milliseconds on a slow phone (the page is already readable: nothing is
+// waiting for this work but the handlers). A click on a part not yet hydrated hydrates that part first.
+if (serverState) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

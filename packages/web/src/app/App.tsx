@@ -4,6 +4,7 @@ import { QueryClientProvider, type DehydratedState, type QueryClient } from '@ta
 import { RouterProvider } from 'react-router';
 import { RoutePreloadProvider } from '../shared/routing/route-preload';
 import { LiveAnnouncer } from '../shared/ui/LiveAnnouncer';
+import { HydrationProvider } from '../shared/ui/use-hydrated';
 import { AppStart } from './AppStart';
 import { UpdateSlot } from './UpdateSlot';
 import { createQueryClient } from './query-client';
@@ -21,25 +22,39 @@ const AppNotifications = lazy(() =>
   import('./AppNotifications').then((module) => ({ default: module.AppNotifications })),
 );
 
-/** Everything around the router: the same tree in the browser and in the server's rendering (issue 28). */
-export function AppFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * Everything around the router: the same tree in the browser and in the server's rendering (issue 28).
+ * `rendered`: the server renders this page, or the browser takes over the server's markup.
+ */
+export function AppFrame({
+  queryClient,
+  rendered,
+  children,
+}: {
+  queryClient: QueryClient;
+  rendered: boolean;
+  children: ReactNode;
+}) {
+  const [hydration] = useState(() => ({ pending: rendered }));
   return (
-    <MantineProvider
-      theme={theme}
-      defaultColorScheme="light"
-      cssVariablesResolver={contrastVariablesResolver}
-    >
-      <LiveAnnouncer />
-      <UpdateSlot />
-      <QueryClientProvider client={queryClient}>
-        <AppStart>
-          <Suspense fallback={null}>
-            <AppNotifications />
-          </Suspense>
-          <RoutePreloadProvider value={preloadPath}>{children}</RoutePreloadProvider>
-        </AppStart>
-      </QueryClientProvider>
-    </MantineProvider>
+    <HydrationProvider value={hydration}>
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="light"
+        cssVariablesResolver={contrastVariablesResolver}
+      >
+        <LiveAnnouncer />
+        <UpdateSlot />
+        <QueryClientProvider client={queryClient}>
+          <AppStart>
+            <Suspense fallback={null}>
+              <AppNotifications />
+            </Suspense>
+            <RoutePreloadProvider value={preloadPath}>{children}</RoutePreloadProvider>
+          </AppStart>
+        </QueryClientProvider>
+      </MantineProvider>
+    </HydrationProvider>
   );
 }
 
@@ -53,7 +68,7 @@ export function App({ serverState = null }: { serverState?: DehydratedState | nu
   });
   const [router] = useState(createAppRouter);
   return (
-    <AppFrame queryClient={queryClient}>
+    <AppFrame queryClient={queryClient} rendered={serverState !== null}>
       <RouterProvider router={router} />
     </AppFrame>
   );

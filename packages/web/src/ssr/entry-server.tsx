@@ -65,7 +65,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   // A screen that fails here would come out as a skeleton: such a page is not sent at all, the server logs why.
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <AppFrame queryClient={client}>
+    <AppFrame queryClient={client} rendered>
       <StaticRouterProvider
         router={createStaticRouter(handler.dataRoutes, context)}
         context={context}

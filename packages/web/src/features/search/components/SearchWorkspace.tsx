@@ -9,7 +9,7 @@ import { SaveSearchButton } from '../saved/SaveSearchButton';
 import { radiusDraft } from '../saved/saved-draft';
 import { FILTER_TEXT } from '../search-text';
 import { useSearchFilters } from '../use-search-filters';
-import { SearchFiltersPanel, SortSelect } from './lazy-controls';
+import { needFilters, SearchFiltersPanel, SortSelect } from './lazy-controls';
 import { SearchResults } from './SearchResults';
 import classes from './SearchLayout.module.css';
 
@@ -47,7 +47,10 @@ export function SearchWorkspace({ type }: { type: ArticleType }) {
           }
           aria-expanded={opened}
           aria-controls="search-filters"
-          onClick={() => setOpened((value) => !value)}
+          onClick={() => {
+            needFilters();
+            setOpened((value) => !value);
+          }}
           data-testid="search-filters-toggle"
         >
           {FILTER_TEXT.filters}
