@@ -14,6 +14,10 @@ const shell = shellPrecache();
 const renderedScreens = RENDERED_ROUTES.map((route) =>
   fileURLToPath(new URL(`src/${SCREEN_MODULES[route]}`, import.meta.url)),
 );
+// What every page loads after the start: the toasts' container and the narrow screens' menu drawer.
+const everyPageParts = ['src/app/AppNotifications.tsx', 'src/app/layouts/MenuDrawer.tsx'].map((path) =>
+  fileURLToPath(new URL(path, import.meta.url)),
+);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -79,7 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
       output: {
-        codeSplitting: { groups: chunkGroups(renderedScreens) },
+        codeSplitting: { groups: chunkGroups(renderedScreens, everyPageParts) },
       },
     },
   },

@@ -23,7 +23,7 @@ const OWN_SOURCE = /[\\/]packages[\\/](web|domain)[\\/]src[\\/]/;
  * request more for each; our own modules never do, they may import a big library. Null for the other modules.
  * Computed once per chunking pass.
  */
-function publicChunkNamer(screens: readonly string[], minSetBytes: number) {
+function publicChunkNamer(screens: readonly string[], parts: readonly string[], minSetBytes: number) {
   let pass: { context: ChunkingContext; names: Map<string, string> } | null = null;
   return (id: string, context: ChunkingContext): string | null => {
     if (pass?.context !== context) {
@@ -31,7 +31,7 @@ function publicChunkNamer(screens: readonly string[], minSetBytes: number) {
       const barrels = new Map<string, BarrelExports>();
       // The screens, then the parts they load lazily (controls hydrated later, dialogs, a listing's logged-in
       // parts). A module is named by the screens that use it; one no screen uses, by the parts that do.
-      const starts = [...screens];
+      const starts = [...screens, ...parts];
       const partsOf = new Map<string, string[]>();
       for (let index = 0; index < starts.length; index += 1) {
         const users = index < screens.length ? screensOf : partsOf;
@@ -46,7 +46,7 @@ function publicChunkNamer(screens: readonly string[], minSetBytes: number) {
       for (const [module, parts] of partsOf) if (!screensOf.has(module)) screensOf.set(module, parts);
       const bytesOf = new Map<string, number>();
       for (const [module, sharing] of screensOf) {
-        const key = sharing.join(',');
+        const key = `${module.includes('node_modules') ? 'lib' : 'own'}:${sharing.join(',')}`;
         bytesOf.set(key, (bytesOf.get(key) ?? 0) + (context.getModuleInfo(module)?.code?.length ?? 0));
       }
       const setNames = new Map<string, string>();
@@ -57,9 +57,14 @@ function publicChunkNamer(screens: readonly string[], minSetBytes: number) {
           module.includes('node_modules') &&
           sharing.length > 1 &&
           Number(sharing[0]) < screens.length &&
-          (bytesOf.get(sharing.join(',')) ?? 0) < minSetBytes;
-        const key = small ? 'shared' : sharing.join(',');
-        if (!setNames.has(key)) setNames.set(key, small ? 'public-shared' : `public-${setNames.size + 1}`);
+          (bytesOf.get(`lib:${sharing.join(',')}`) ?? 0) < minSetBytes;
+        // A set's libraries apart from its own modules: a library never imports ours, so a chunk of libraries never
+        // pulls in our modules (and what they import) for a screen that needs only the library.
+        const library = module.includes('node_modules');
+        const key = small ? 'shared' : `${library ? 'lib' : 'own'}:${sharing.join(',')}`;
+        if (!setNames.has(key)) {
+          setNames.set(key, small ? 'public-shared' : `public-${setNames.size + 1}${library ? '-lib' : ''}`);
+        }
         names.set(module, setNames.get(key) ?? '');
       }
       pass = { context, names };
@@ -75,8 +80,8 @@ function publicChunkNamer(screens: readonly string[], minSetBytes: number) {
  * need: the libraries it does not use are in groups of their own, and our shared modules that such a page uses
  * are in `public` rather than in `common` with everything the private screens share.
  */
-export function chunkGroups(renderedScreens: readonly string[]): Group[] {
-  const publicChunk = publicChunkNamer([...new Set(renderedScreens)], MIN_SET_BYTES);
+export function chunkGroups(renderedScreens: readonly string[], everyPageParts: readonly string[]): Group[] {
+  const publicChunk = publicChunkNamer([...new Set(renderedScreens)], everyPageParts, MIN_SET_BYTES);
   const library = (name: string, test: RegExp): Group => ({
     name,
     test,
@@ -88,19 +93,6 @@ export function chunkGroups(renderedScreens: readonly string[]): Group[] {
     { name: 'react', test: inModules('react', 'react-dom', 'react-router', 'scheduler'), priority: 3 },
     // Everything else the entry imports statically, in one chunk rather than dozens of small shared ones.
     { name: 'shell', tags: ['$initial'], priority: 2 },
-    // The toasts' container and the narrow screens' menu drawer load on every page after the app start.
-    {
-      name: 'notifications',
-      test: inModules('@mantine/notifications'),
-      priority: 2,
-      includeDependenciesRecursively: false,
-    },
-    {
-      name: 'menu-drawer',
-      test: /[\\/]src[\\/]app[\\/]layouts[\\/]MenuDrawer\.tsx$/,
-      priority: 2,
-      includeDependenciesRecursively: false,
-    },
     {
       name: (id, context) => publicChunk(id, context),
       priority: 1,

@@ -2,7 +2,9 @@ import { dirname, resolve } from 'node:path';
 
 /** What the bundler tells about a module while it groups modules into chunks (rolldown's ModuleInfo, in part). */
 export interface ModuleGraph {
-  getModuleInfo(id: string): { code: string | null; importedIds: string[]; dynamicallyImportedIds: string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { code: string | null; importedIds: string[]; dynamicallyImportedIds: string[] } | null;
 }
 
 const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
