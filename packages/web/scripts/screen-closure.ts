@@ -8,7 +8,9 @@ export interface ModuleGraph {
 }
 
 const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
-const STATEMENT = /\b(?:import|export)\b[^;'"]*(?:['"][^'"]*['"])?[^;]*;?/g;
+/** An import, or an export of names (`export { … }`, `export * from …`): all that a barrel is made of. */
+const STATEMENT =
+  /\b(?:import\s*(?:[^;'"]*?\s*from\s*)?['"][^'"]*['"]|export\s*(?:\*(?:\s*as\s+\w+)?|\{[^}]*\})(?:\s*from\s*['"][^'"]*['"])?)\s*;?/g;
 const IMPORT_FROM = /\b(import|export)\s+(?:type\s+)?([^;'"]*?)\s*from\s*['"]([^'"]+)['"]/g;
 const LOCAL_EXPORTS = /\bexport\s*\{([^}]*)\}\s*(?!\s*from)(?=;|$|\n)/g;
 
