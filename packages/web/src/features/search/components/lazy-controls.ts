@@ -23,4 +23,6 @@ export const SearchFiltersPanel = lazy(async () => {
   const module = await import('./SearchFiltersPanel');
   return { default: module.SearchFiltersPanel };
 });
-export const SortSelect = lazy(() => import('./SortSelect').then((module) => ({ default: module.SortSelect })));
+export const SortSelect = lazy(() =>
+  import('./SortSelect').then((module) => ({ default: module.SortSelect })),
+);
