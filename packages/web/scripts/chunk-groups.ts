@@ -17,11 +17,12 @@ const OWN_SOURCE = /[\\/]packages[\\/](web|domain)[\\/]src[\\/]/;
 
 /**
  * Names the chunk of a module that the first render of a server-rendered screen needs (our source and libraries
- * alike), or one of the parts such a screen loads lazily: one chunk per set of such screens and parts sharing modules
- * (`public-1`, `public-2`…), so that each of those pages, and each part, loads only what it imports. The library modules (icons, Mantine's parts) of sets smaller than
- * `minSetBytes` of source go to the chunk of every such screen instead, a few bytes more for some pages rather than a
- * request more for each; our own modules never do, they may import a big library. Null for the other modules.
- * Computed once per chunking pass.
+ * alike), or one of the parts such a screen (or every page, `parts`) loads lazily: one chunk per set of screens or
+ * parts sharing modules (`public-1`, `public-2-lib`…), so that each of those pages, and each part, loads only what it
+ * imports. The library modules (icons, Mantine's parts) of pages' sets smaller than `minSetBytes` of source go to the
+ * chunk of every such page instead (`public-shared`), a few bytes more for some pages rather than a request more for
+ * each; our own modules never do, they may import a big library. Null for the other modules. Computed once per
+ * chunking pass.
  */
 function publicChunkNamer(screens: readonly string[], parts: readonly string[], minSetBytes: number) {
   let pass: { context: ChunkingContext; names: Map<string, string> } | null = null;
@@ -74,11 +75,11 @@ function publicChunkNamer(screens: readonly string[], parts: readonly string[], 
 }
 
 /**
- * How the build groups modules into chunks (issues 14 and 28). On a slow network every request costs a round trip,
- * so the lazy screens' shared code is in a few chunks by kind rather than ~200 tiny ones (one per set of screens
- * sharing a module). But a page rendered on the server (`renderedScreens`) must not download what only other screens
- * need: the libraries it does not use are in groups of their own, and our shared modules that such a page uses
- * are in `public` rather than in `common` with everything the private screens share.
+ * How the build groups modules into chunks (issues 14 and 28, decision 42). On a slow network every request costs a
+ * round trip, so the private screens' shared code is in a few chunks by kind rather than ~200 tiny ones (one per set
+ * of screens sharing a module). But a page rendered on the server (`renderedScreens`) must not download what only
+ * other screens need: what it executes first is named by the pages that use it (publicChunkNamer), and so is what the
+ * parts it loads later need; `everyPageParts` are the parts every page loads after the start.
  */
 export function chunkGroups(renderedScreens: readonly string[], everyPageParts: readonly string[]): Group[] {
   const publicChunk = publicChunkNamer([...new Set(renderedScreens)], everyPageParts, MIN_SET_BYTES);
