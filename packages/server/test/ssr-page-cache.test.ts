@@ -33,6 +33,16 @@ describe('rendered pages kept for a few seconds (issue 28)', () => {
     expect(calls).toEqual(['/order/1', '/order/2', '/order/1']);
   });
 
+  it('renders a tracking link’s page every time: a revoked link must stop showing the cargo at once', async () => {
+    const { calls, render } = countingRenderer();
+    const cache = createPageCache(render, quiet, () => 0);
+    await cache.render('/track/tok_1');
+    await cache.render('/track/tok_1');
+    await cache.render('/order/1');
+    await cache.render('/order/1');
+    expect(calls).toEqual(['/track/tok_1', '/track/tok_1', '/order/1']);
+  });
+
   it('a listing event clears every page at once; other events (messages, positions) do not', async () => {
     const { calls, render } = countingRenderer();
     const cache = createPageCache(render, quiet, () => 0);

@@ -7,6 +7,12 @@ import type { RenderedPage, RenderPage } from './page-renderer';
 export const PAGE_CACHE_TTL_MS = 5_000;
 const MAX_PAGES = 500;
 
+/**
+ * Pages never served from the cache: a tracking link's page (/track/{token}) answers for a link its owner may revoke
+ * at any moment, and must stop showing the cargo at once.
+ */
+const UNCACHED = /^\/track\//;
+
 /** Events after which a listing a guest sees may have changed (its page, the search, a lane, the main page). */
 const LISTING_EVENTS: ReadonlySet<ServerEventName> = new Set<ServerEventName>([
   'createMyArticle',
@@ -42,14 +48,16 @@ export function createPageCache(
   now: () => number = Date.now,
 ): PageCache {
   const pages = new Map<string, Entry>();
+  const logged = (error: unknown, url: string) => {
+    log.error({ err: error, url }, 'page not rendered: the boot shell is sent');
+    return null;
+  };
   return {
     render(url) {
+      if (UNCACHED.test(url)) return render(url).catch((error: unknown) => logged(error, url));
       const cached = pages.get(url);
       if (cached && now() - cached.at < PAGE_CACHE_TTL_MS) return cached.page;
-      const page = render(url).catch((error: unknown) => {
-        log.error({ err: error, url }, 'page not rendered: the boot shell is sent');
-        return null;
-      });
+      const page = render(url).catch((error: unknown) => logged(error, url));
       pages.delete(url);
       pages.set(url, { page, at: now() });
       // The oldest first (a Map keeps the order of insertion).
