@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerEventName } from '@fura/domain/events';
+import { matchRoute, type RouteName } from '@fura/domain/routes';
 import type { EventBus } from '../../events/event-bus';
 import type { RenderedPage, RenderPage } from './page-renderer';
 
@@ -8,10 +9,15 @@ export const PAGE_CACHE_TTL_MS = 5_000;
 const MAX_PAGES = 500;
 
 /**
- * Pages never served from the cache: a tracking link's page (/track/{token}) answers for a link its owner may revoke
- * at any moment, and must stop showing the cargo at once.
+ * Routes never served from the cache: a tracking link's page answers for a link its owner may revoke at any moment,
+ * and must stop showing the cargo at once.
  */
-const UNCACHED = /^\/track\//;
+const UNCACHED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['track']);
+
+const cacheable = (url: string) => {
+  const route = matchRoute(url.split('?')[0] ?? url);
+  return route === null || !UNCACHED_ROUTES.has(route.name);
+};
 
 /** Events after which a listing a guest sees may have changed (its page, the search, a lane, the main page). */
 const LISTING_EVENTS: ReadonlySet<ServerEventName> = new Set<ServerEventName>([
@@ -54,7 +60,7 @@ export function createPageCache(
   };
   return {
     render(url) {
-      if (UNCACHED.test(url)) return render(url).catch((error: unknown) => logged(error, url));
+      if (!cacheable(url)) return render(url).catch((error: unknown) => logged(error, url));
       const cached = pages.get(url);
       if (cached && now() - cached.at < PAGE_CACHE_TTL_MS) return cached.page;
       const page = render(url).catch((error: unknown) => logged(error, url));
