@@ -13,3 +13,5 @@ export * from './schema/tracking';
 export * from './schema/content';
 export * from './schema/saved-searches';
 export * from './schema/push';
+export * from './schema/companies';
+export * from './schema/verified-deals';

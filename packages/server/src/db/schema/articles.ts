@@ -172,10 +172,27 @@ export const vehicleTemplates = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     photo: jsonb('photo').$type<StoredPhoto>(),
+    /** The registration number (issue 29), normalized by domain normalizePlate; '' when not stated. */
+    plate: text('plate').notNull().default(''),
+    /** Storage keys of the private СТС photo and the lease document (watermarked for moderators); never presented. */
+    stsPhoto: text('sts_photo'),
+    leasePhoto: text('lease_photo'),
+    /** none | pending | verified | rejected, as passports (the same moderation queue). */
+    checkStatus: text('check_status').notNull().default('none'),
+    /** The moderator's reason for a refusal. */
+    checkComment: text('check_comment'),
+    checkUploadedAt: timestamp('check_uploaded_at', { withTimezone: true }),
+    /** The plate a moderator verified: a template whose plate changes is no longer «Машина проверена». */
+    checkedPlate: text('checked_plate'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vehicle_templates_owner_idx').on(t.ownerId, t.createdAt)],
+  (t) => [
+    index('vehicle_templates_owner_idx').on(t.ownerId, t.createdAt),
+    index('vehicle_templates_check_queue_idx')
+      .on(t.checkUploadedAt)
+      .where(sql`check_status = 'pending'`),
+  ],
 );
 export type VehicleTemplateRow = typeof vehicleTemplates.$inferSelect;
 

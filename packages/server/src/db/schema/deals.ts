@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { articles } from './articles';
+import { articles, vehicleTemplates } from './articles';
 import { users } from './users';
 
 /** A user's request on another side's listing: one per user and listing (edited, not repeated). */
@@ -30,6 +30,10 @@ export const articleRequests = pgTable(
     text: text('text').notNull(),
     priceKopecks: bigint('price_kopecks', { mode: 'number' }),
     date: date('date', { mode: 'string' }),
+    /** The carrier's vehicle template the request is made with (issue 29: «Машина проверена» on it). */
+    vehicleTemplateId: uuid('vehicle_template_id').references(() => vehicleTemplates.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

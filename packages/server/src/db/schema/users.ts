@@ -54,6 +54,11 @@ export const users = pgTable(
     banTariffLeftMs: bigint('ban_tariff_left_ms', { mode: 'number' }),
     /** A carrier's home base (issue 26): { settlement, region, lat, lon } or null; presented to its owner only. */
     homeBase: jsonb('home_base').$type<THomeBase>(),
+    /**
+     * The user's company is liquidating, liquidated or bankrupt (issue 29, kept from user_companies.state): he cannot
+     * publish, request or be chosen, and his listings leave search as a banned user's do.
+     */
+    companyBlocked: boolean('company_blocked').notNull().default(false),
     isPassportVerified: boolean('is_passport_verified').notNull().default(false),
     isPassportUploaded: boolean('is_passport_uploaded').notNull().default(false),
     /** Storage key of the private passport photo; never presented. */
@@ -78,6 +83,9 @@ export const users = pgTable(
     index('users_banned_idx')
       .on(t.id)
       .where(sql`is_ban`),
+    index('users_company_blocked_idx')
+      .on(t.id)
+      .where(sql`company_blocked`),
     index('users_tariff_idx')
       .on(t.tariffExpiresAt, t.id)
       .where(sql`tariff is not null and not is_ban`),

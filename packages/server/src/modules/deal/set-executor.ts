@@ -18,6 +18,7 @@ import {
   lockArticle,
   updateArticleRow,
 } from '../listing/repo';
+import { insertDeal } from './deal-repo';
 import { hasRequest, insertExecutorRow } from './executor-repo';
 import { ListingViews, notifyAboutListing, statusOf } from '../listing/executor-views';
 
@@ -73,6 +74,7 @@ export async function setExecutor(
       throw conflict(type === 'order' ? DEAL_MESSAGES.orderHasExecutor : DEAL_MESSAGES.offerExecutorsFull);
     }
     await insertExecutorRow(tx, locked.id, call.executorId);
+    await insertDeal(tx, locked, call.executorId);
     const status = statusAfterExecutorSet(type, oldStatus);
     const row = await updateArticleRow(tx, locked.id, status === oldStatus ? {} : { status });
 

@@ -2,7 +2,21 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { users, vehicleTemplates, type VehicleTemplateRow } from '../../db/schema';
 
-export type TemplateValues = Omit<VehicleTemplateRow, 'id' | 'ownerId' | 'createdAt' | 'updatedAt'>;
+/** What the template form sets; the vehicle check's columns (issue 29) are set by the check's own calls. */
+export type TemplateValues = Omit<
+  VehicleTemplateRow,
+  | 'id'
+  | 'ownerId'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'plate'
+  | 'stsPhoto'
+  | 'leasePhoto'
+  | 'checkStatus'
+  | 'checkComment'
+  | 'checkUploadedAt'
+  | 'checkedPlate'
+>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
