@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MASK, maskContacts } from '../src/contact-masking';
+import { CONTACT_MASK, hasContacts, maskContacts } from '../src/contact-masking';
 
 const masked = (text: string) => maskContacts(text).text;
 
@@ -55,6 +55,61 @@ describe('maskContacts: the Russian ways of writing a contact', () => {
     ]) {
       expect(maskContacts(text), text).toEqual({ text, masked: false });
     }
+  });
+
+  it('masks a number said as it is dictated: hundreds, tens and teens', () => {
+    for (const said of [
+      'восемь девятьсот шестнадцать сто двадцать три сорок пять шестьдесят семь',
+      'Восемь, девятьсот шестнадцать, сто двадцать три, сорок пять, шестьдесят семь',
+      'восемь 916 сто двадцать три 45 шестьдесят семь',
+      'девятьсот шестнадцать двести ноль три ноль ноль одиннадцать',
+    ]) {
+      expect(masked(`звоните ${said}`), said).toBe(`звоните ${CONTACT_MASK}`);
+    }
+    // A few number words are not a phone.
+    for (const text of ['двадцать пять паллет', 'сто двадцать километров', 'девятьсот шестнадцать рублей']) {
+      expect(maskContacts(text), text).toEqual({ text, masked: false });
+    }
+  });
+
+  it('masks underscores and typographic dashes, international numbers, a city number grouped with its code', () => {
+    for (const phone of [
+      '8_916_123_45_67',
+      '8–916–123–45–67',
+      '+7 — 916 — 123 — 45 — 67',
+      '+375 29 123-45-67',
+      '+380 50 123 4567',
+      '+998 90 123 45 67',
+      '495 123 45 67',
+      '495-123-4567',
+    ]) {
+      expect(masked(`тел. ${phone} Иван`), phone).toBe(`тел. ${CONTACT_MASK} Иван`);
+    }
+    // Temperatures and sums with a plus are not phones; a 10-digit INN is not either.
+    for (const text of ['Реф +2…+4 °C', 'Доплата +15 000 ₽ за простой', 'ИНН 5001234567']) {
+      expect(maskContacts(text), text).toEqual({ text, masked: false });
+    }
+  });
+
+  it('masks every contact of a long text and only them', () => {
+    const line = 'Груз 20 т. Звоните 8 916 123 45 67 или пишите ivan@mail.ru, t.me/ivan_gruz. ';
+    const result = maskContacts(line.repeat(40)).text;
+    expect(result.split(CONTACT_MASK)).toHaveLength(3 * 40 + 1);
+    expect(result).not.toMatch(/916|ivan/);
+    expect(result.match(/Груз 20 т/g)).toHaveLength(40);
+  });
+
+  it('masks an e-mail whose local part is longer than its limit from the last 64 characters', () => {
+    const text = `${'a'.repeat(100)}@mail.ru`;
+    expect(masked(text)).toBe(`${'a'.repeat(36)}${CONTACT_MASK}`);
+  });
+
+  it("says whether a text holds a contact (the forms' hint)", () => {
+    expect(hasContacts('Звоните +7 (916) 123-45-67')).toBe(true);
+    expect(hasContacts('ivan собака yandex точка ru')).toBe(true);
+    expect(hasContacts('@ivan_gruz')).toBe(true);
+    expect(hasContacts('Погрузка 12.05.2026 с 9:00, 20 т')).toBe(false);
+    expect(hasContacts('')).toBe(false);
   });
 
   it('says whether it masked anything', () => {
