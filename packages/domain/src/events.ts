@@ -103,6 +103,16 @@ export interface ServerToClientEvents {
    * the bell and the toast come as `sendNotification` when the search alerts on the site.
    */
   savedSearchMatched: (payload: { searchId: string; articleId: string }) => void;
+  /**
+   * Issue 29: a party signed the deal's «договор-заявка» — to both parties but the signing tab; the deal page and the
+   * sign screen read the contract again.
+   */
+  dealContractSigned: (payload: {
+    articleId: string;
+    executorId: string;
+    termsVersion: number;
+    signedByBoth: boolean;
+  }) => void;
   readNotification: (payload: { id: string }) => void;
   readNotificationAll: (payload: Record<string, never>) => void;
   /** Answer to the client's `auth` event. */
@@ -145,6 +155,7 @@ export const SERVER_EVENT_NAMES = [
   'savedSearchMatched',
   'readNotification',
   'readNotificationAll',
+  'dealContractSigned',
 ] as const satisfies readonly ServerEventName[];
 
 /** Room of one user's sockets (all tabs, all instances). */

@@ -35,6 +35,8 @@ export const NOTIFICATION_CODE_GROUPS: Record<NotificationCode, NotificationSett
   executorRemoved: 'deals',
   requestRemoveExecutor: 'deals',
   cargoDelivered: 'deals',
+  contractSigned: 'deals',
+  contractSignedByBoth: 'deals',
   reviewSet: 'reviews',
   newMessage: 'messages',
   newMessageByOrder: 'messages',

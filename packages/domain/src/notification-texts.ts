@@ -135,6 +135,10 @@ const TEXTS: Record<NotificationCode, (info: Info) => string> = {
     const price = str(info, 'price');
     return `${what} по поиску${name ? ` «${name}»` : ''}:${route(info) || ' подходит под ваш поиск'}${price ? `, ${price}` : ''}`;
   },
+  contractSigned: (info) =>
+    `Другая сторона подписала договор-заявку по ${listing(info).to}${route(info)}${from(str(info, 'userFio'))}. Подпишите и вы`,
+  contractSignedByBoth: (info) =>
+    `Договор-заявка по ${listing(info).to}${route(info)} подписан сторонами${from(str(info, 'userFio'))}`,
 };
 
 export function notificationText(notification: Pick<NotificationPayload, 'code' | 'info'>): string {
@@ -156,6 +160,11 @@ export function notificationLink(notification: Pick<NotificationPayload, 'code' 
   if (code === 'systemNotice' && link?.startsWith('/') && !link.startsWith('//')) return link;
   if (code === 'newMessageByOrder') return '/messages-by-order';
   if (code === 'offeredOrder' && articleId) return `/order/${encodeURIComponent(articleId)}`;
+  // The contract's signatures lead to the deal (issue 29).
+  const dealExecutorId = str(info, 'executorId');
+  if ((code === 'contractSigned' || code === 'contractSignedByBoth') && articleId && dealExecutorId) {
+    return `/deal/${encodeURIComponent(articleId)}/${encodeURIComponent(dealExecutorId)}`;
+  }
   if (articleId && (articleType === 'order' || articleType === 'offer')) {
     return `/${articleType}/${encodeURIComponent(articleId)}`;
   }

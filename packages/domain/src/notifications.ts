@@ -42,6 +42,8 @@ export const NOTIFICATION_CODES = [
   'articleConfirmAsk',
   'articleUnpublishedUnconfirmed',
   'savedSearchMatch',
+  'contractSigned',
+  'contractSignedByBoth',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 
@@ -70,6 +72,8 @@ export const NOTIFICATION_CODE_LABELS: Record<NotificationCode, string> = {
   articleConfirmAsk: 'Объявление ещё актуально?',
   articleUnpublishedUnconfirmed: 'Снято с публикации: нет подтверждения',
   savedSearchMatch: 'Новое по сохранённому поиску',
+  contractSigned: 'Договор-заявка подписан другой стороной',
+  contractSignedByBoth: 'Договор-заявка подписан сторонами',
 };
 
 /**
@@ -101,4 +105,6 @@ export const NOTIFICATION_CODE_TYPES: Record<NotificationCode, Exclude<Notificat
   articleConfirmAsk: 'order',
   articleUnpublishedUnconfirmed: 'order',
   savedSearchMatch: 'offer',
+  contractSigned: 'order',
+  contractSignedByBoth: 'order',
 };

@@ -27,8 +27,8 @@ describe('notification types (SPEC §3)', () => {
 
 describe('notification codes (SPEC §4)', () => {
   it('are 24 distinct codes: the 20 of the spec, cargoDelivered (issue 24), the two of issue 26 and savedSearchMatch (issue 27)', () => {
-    expect(NOTIFICATION_CODES).toHaveLength(24);
-    expect(new Set(NOTIFICATION_CODES).size).toBe(24);
+    expect(NOTIFICATION_CODES).toHaveLength(26);
+    expect(new Set(NOTIFICATION_CODES).size).toBe(26);
   });
 
   it('cover the spec list in order, then ours', () => {
@@ -57,6 +57,8 @@ describe('notification codes (SPEC §4)', () => {
       'articleConfirmAsk',
       'articleUnpublishedUnconfirmed',
       'savedSearchMatch',
+      'contractSigned',
+      'contractSignedByBoth',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { registerDealContractRoutes } from './contract/routes';
 import { registerDealDeliveryRoutes } from './delivery-routes';
 import { registerDealExecutorRoutes } from './executor-routes';
 import { registerDealRequestRoutes } from './request-routes';
@@ -9,4 +10,5 @@ export function registerDealRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerDealRequestRoutes(app, deps);
   registerDealExecutorRoutes(app, deps);
   registerDealDeliveryRoutes(app, deps);
+  registerDealContractRoutes(app, deps);
 }

@@ -1,75 +1,44 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { CARGO_TYPE_LABELS } from '@fura/domain/articles';
 import { LOADING_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@fura/domain/article-options';
 import type { TSiteSettings } from '@fura/domain/settings';
 import { CONTRACT_TYPE_LABELS } from '@fura/domain/users';
+import {
+  CONTRACT_LINE as LINE,
+  CONTRACT_TEXT_SIZE as SIZE,
+  CONTRACT_TITLE,
+  contractClauses,
+  ensureRoom,
+  sectionHeading,
+  startContractPdf,
+  writeClauses,
+} from './contract-kit';
 
 /**
  * The default contract template (issue 24): a «Договор-заявка на перевозку груза» form with blanks, made on the server
  * from the site's own text (its name and contacts from the settings, the choices of the listing form) until an
- * administrator uploads a template of his own. The font is DejaVu Sans from an npm package (dejavu-fonts-ttf), so a
- * fresh machine needs no system fonts; only the glyphs used are embedded.
+ * administrator uploads a template of his own. The title, terms, page and font are shared with a deal's filled
+ * contract (contract-kit.ts).
  */
-
-export const DEFAULT_CONTRACT_TITLE = 'Договор-заявка на перевозку груза';
 
 type ContractSite = Pick<TSiteSettings, 'copyright' | 'phone' | 'email'>;
 
-const fonts = (() => {
-  let loaded: { regular: Buffer; bold: Buffer } | null = null;
-  return () => {
-    if (!loaded) {
-      const require = createRequire(import.meta.url);
-      loaded = {
-        regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-        bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-      };
-    }
-    return loaded;
-  };
-})();
-
-const SIZE = 9.5;
-const LINE = 17;
 const BOX = '☐';
 /** A no-break space: a box stays with its option, an option on one line. */
 const GLUE = '\u00a0';
 
-const CLAUSES = [
-  'Перевозчик подаёт исправное транспортное средство, пригодное для перевозки груза, к месту погрузки в согласованные дату и время и доставляет груз грузополучателю в сохранности и в срок.',
-  'Заказчик передаёт груз в надлежащей упаковке с документами на него и обеспечивает погрузку и выгрузку. Сверхнормативный простой (свыше 24 часов на погрузке или выгрузке) оплачивается в размере _______ руб. за сутки.',
-  'Перевозка оформляется транспортной накладной. Во всём, что не указано в заявке, стороны руководствуются главой 40 Гражданского кодекса Российской Федерации и Уставом автомобильного транспорта и городского наземного электрического транспорта (Федеральный закон № 259-ФЗ).',
-  'Перевозчик отвечает за утрату, недостачу и повреждение груза с момента его принятия до выдачи грузополучателю в размере, установленном законом.',
-  'Заявка, подписанная сторонами и переданная по электронной почте или в сообщениях биржи, имеет силу договора. Споры решаются переговорами, а при недостижении согласия — в суде по месту нахождения ответчика.',
-];
-
 /** The default template as PDF bytes. */
 export function renderDefaultContract(site: ContractSite): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: 42, bottom: 42, left: 50, right: 50 },
-    info: { Title: DEFAULT_CONTRACT_TITLE, Author: site.copyright, Subject: 'Шаблон договора' },
-    lang: 'ru-RU',
-  });
-  const { regular, bold } = fonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, bytes } = startContractPdf({
+    Title: CONTRACT_TITLE,
+    Author: site.copyright,
+    Subject: 'Шаблон договора',
   });
 
   const left = doc.page.margins.left;
   const right = doc.page.width - doc.page.margins.right;
   const width = right - left;
 
-  const room = (height: number) => {
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-  };
+  const room = (height: number) => ensureRoom(doc, height);
   /** A label and a line to write on, to the right edge (or to `to`). */
   const blank = (label: string, from = left, to = right) => {
     room(LINE);
@@ -108,14 +77,9 @@ export function renderDefaultContract(site: ContractSite): Promise<Buffer> {
       );
     doc.y += 4;
   };
-  const section = (title: string) => {
-    room(LINE * 3);
-    doc.y += 6;
-    doc.font('bold').fontSize(10.5).text(title, left, doc.y, { width });
-    doc.y += 5;
-  };
+  const section = (title: string) => sectionHeading(doc, title);
 
-  doc.font('bold').fontSize(14).text(`${DEFAULT_CONTRACT_TITLE.toUpperCase()} № ______`, left, doc.y, {
+  doc.font('bold').fontSize(14).text(`${CONTRACT_TITLE.toUpperCase()} № ______`, left, doc.y, {
     width,
     align: 'center',
   });
@@ -174,14 +138,7 @@ export function renderDefaultContract(site: ContractSite): Promise<Buffer> {
   choices('Способ оплаты:', Object.values(PAYMENT_METHOD_LABELS));
 
   section('7. Условия');
-  CLAUSES.forEach((clause, index) => {
-    room(LINE * 2);
-    doc
-      .font('regular')
-      .fontSize(SIZE)
-      .text(`7.${index + 1}. ${clause}`, left, doc.y, { width, lineGap: 2 });
-    doc.y += 3;
-  });
+  writeClauses(doc, 7, contractClauses('в размере _______ руб. за сутки'));
 
   section('8. Подписи сторон');
   room(LINE * 5);
@@ -205,5 +162,5 @@ export function renderDefaultContract(site: ContractSite): Promise<Buffer> {
     .text(`${site.copyright} · ${site.phone} · ${site.email}`, left, doc.y, { width, align: 'center' });
 
   doc.end();
-  return done;
+  return bytes;
 }

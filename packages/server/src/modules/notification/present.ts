@@ -31,6 +31,8 @@ export const NOTIFICATION_INFO_KEYS = [
   'searchId',
   'searchName',
   'price',
+  /** A deal's notifications (issue 29): the deal's executor, for its page's address. */
+  'executorId',
 ] as const;
 export type NotificationInfoKey = (typeof NOTIFICATION_INFO_KEYS)[number];
 export type NotificationInfo = Partial<Record<NotificationInfoKey, string | number | boolean | null>>;
