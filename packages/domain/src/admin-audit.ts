@@ -12,6 +12,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   unban: 'Разблокировка',
   passportApprove: 'Паспорт подтверждён',
   passportReject: 'Паспорт отклонён',
+  vehicleApprove: 'Машина проверена',
+  vehicleReject: 'Машина отклонена',
   notice: 'Системное уведомление',
   articleHide: 'Объявление скрыто',
   articleRestore: 'Объявление восстановлено',

@@ -145,6 +145,8 @@ export const ZCar = ZVehicleInput.extend({
   model: z.string(),
   templateId: z.string().nullable(),
   photo: ZPhoto.nullable(),
+  /** «Машина проверена» (issue 29): the offer's template is a checked vehicle. Its plate is shown to nobody here. */
+  vehicleVerified: z.boolean().optional(),
 });
 export type TCar = z.infer<typeof ZCar>;
 

@@ -84,6 +84,8 @@ export const ZRequestInput = z.object({
     .nullable()
     .default(null),
   date: ZDateOnly.nullable().default(null),
+  /** A carrier requesting an order: the vehicle he would send, one of his templates (issue 29). */
+  vehicleTemplateId: z.string().max(64).nullable().default(null),
 });
 export type TRequestInput = z.infer<typeof ZRequestInput>;
 export type TRequestInputRaw = z.input<typeof ZRequestInput>;
@@ -101,6 +103,11 @@ export const ZArticleRequest = z.object({
   /** To the listing's author only (false for anyone else): the requesting carrier has no active tariff now, so he
    * cannot be chosen as executor (issue 24). */
   carrierTariffInactive: z.boolean(),
+  /** The vehicle the carrier named (issue 29): his template's name and «Машина проверена»; null when none. */
+  vehicle: z
+    .object({ templateId: z.string(), name: z.string(), verified: z.boolean() })
+    .nullable()
+    .optional(),
 });
 export type TArticleRequest = z.infer<typeof ZArticleRequest>;
 

@@ -139,6 +139,23 @@ const TEXTS: Record<NotificationCode, (info: Info) => string> = {
     `Другая сторона подписала договор-заявку по ${listing(info).to}${route(info)}${from(str(info, 'userFio'))}. Подпишите и вы`,
   contractSignedByBoth: (info) =>
     `Договор-заявка по ${listing(info).to}${route(info)} подписан сторонами${from(str(info, 'userFio'))}`,
+  vehicleVerified: (info) => {
+    const vehicle = str(info, 'vehicleName');
+    return `Машина${vehicle ? ` «${vehicle}»` : ''} проверена: отметка «Машина проверена» видна в ваших предложениях и заявках`;
+  },
+  vehicleRejected: (info) => {
+    const vehicle = str(info, 'vehicleName');
+    return withComment(
+      `Машина${vehicle ? ` «${vehicle}»` : ''} не прошла проверку`,
+      str(info, 'commentFail'),
+    );
+  },
+  dealVehicleChanged: (info) => {
+    const plate = str(info, 'plate');
+    const driver = str(info, 'driverName');
+    const details = [plate, driver ? `водитель ${driver}` : null].filter(Boolean).join(', ');
+    return `Перевозчик указал машину и водителя по ${listing(info).to}${route(info)}${details ? `: ${details}` : ''}`;
+  },
 };
 
 export function notificationText(notification: Pick<NotificationPayload, 'code' | 'info'>): string {
@@ -164,6 +181,10 @@ export function notificationLink(notification: Pick<NotificationPayload, 'code' 
   const dealExecutorId = str(info, 'executorId');
   if ((code === 'contractSigned' || code === 'contractSignedByBoth') && articleId && dealExecutorId) {
     return `/deal/${encodeURIComponent(articleId)}/${encodeURIComponent(dealExecutorId)}`;
+  }
+  const templateId = str(info, 'templateId');
+  if ((code === 'vehicleVerified' || code === 'vehicleRejected') && templateId) {
+    return `/edit-template-auto/${encodeURIComponent(templateId)}`;
   }
   if (articleId && (articleType === 'order' || articleType === 'offer')) {
     return `/${articleType}/${encodeURIComponent(articleId)}`;

@@ -44,6 +44,9 @@ export const NOTIFICATION_CODES = [
   'savedSearchMatch',
   'contractSigned',
   'contractSignedByBoth',
+  'vehicleVerified',
+  'vehicleRejected',
+  'dealVehicleChanged',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 
@@ -74,6 +77,9 @@ export const NOTIFICATION_CODE_LABELS: Record<NotificationCode, string> = {
   savedSearchMatch: 'Новое по сохранённому поиску',
   contractSigned: 'Договор-заявка подписан другой стороной',
   contractSignedByBoth: 'Договор-заявка подписан сторонами',
+  vehicleVerified: 'Машина проверена',
+  vehicleRejected: 'Машина не прошла проверку',
+  dealVehicleChanged: 'Машина и водитель по сделке',
 };
 
 /**
@@ -107,4 +113,7 @@ export const NOTIFICATION_CODE_TYPES: Record<NotificationCode, Exclude<Notificat
   savedSearchMatch: 'offer',
   contractSigned: 'order',
   contractSignedByBoth: 'order',
+  vehicleVerified: 'system',
+  vehicleRejected: 'system',
+  dealVehicleChanged: 'order',
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from './users';
+import { VEHICLE_CHECK_MESSAGES, ZVehicleDecideResponse, ZVehicleQueueItem } from './vehicle-check';
 
 /**
  * Passport verification (issue 12): the user uploads a photo of his passport through the profile form, an admin
@@ -68,6 +69,7 @@ export type TModerationQueueRequest = z.input<typeof ZModerationQueueRequest>;
 
 /** One passport waiting for a decision. `uploadedAt` identifies the upload the admin decides on. */
 export const ZModerationQueueItem = z.object({
+  kind: z.literal('passport'),
   userId: z.string(),
   name: z.object({ first: z.string(), last: z.string() }),
   type: z.enum(USER_ROLES),
@@ -76,10 +78,16 @@ export const ZModerationQueueItem = z.object({
 });
 export type TModerationQueueItem = z.infer<typeof ZModerationQueueItem>;
 
+/** What the queue holds (issue 29): passports and vehicles, told apart by `kind`. */
+export const MODERATION_KINDS = ['passport', 'vehicle'] as const;
+export type ModerationKind = (typeof MODERATION_KINDS)[number];
+export const ZModerationQueueEntry = z.discriminatedUnion('kind', [ZModerationQueueItem, ZVehicleQueueItem]);
+export type TModerationQueueEntry = z.infer<typeof ZModerationQueueEntry>;
+
 /** The queue, oldest upload first. */
 export const ZModerationQueueResponse = z.object({
   error: z.literal(false),
-  items: z.array(ZModerationQueueItem),
+  items: z.array(ZModerationQueueEntry),
   countAll: z.number().int(),
   page: z.number().int(),
 });
@@ -94,14 +102,27 @@ export const ZModerationComment = z
   .trim()
   .max(PASSPORT_COMMENT_MAX, PASSPORT_MESSAGES.commentTooLong);
 
+/** A passport names its user; a vehicle (`kind: 'vehicle'`, issue 29) its template. */
 export const ZModerationDecideRequest = z
   .object({
-    userId: z.uuid({ error: PASSPORT_MESSAGES.userNotFound }),
+    kind: z.enum(MODERATION_KINDS).default('passport'),
+    userId: z.uuid({ error: PASSPORT_MESSAGES.userNotFound }).optional(),
+    templateId: z.uuid({ error: VEHICLE_CHECK_MESSAGES.templateNotFound }).optional(),
     uploadedAt: z.iso.datetime({ error: PASSPORT_MESSAGES.uploadedAt }),
     decision: z.enum(MODERATION_DECISIONS, { error: PASSPORT_MESSAGES.decision }),
     comment: ZModerationComment.optional(),
   })
   .superRefine((value, context) => {
+    if (value.kind === 'passport' && !value.userId) {
+      context.addIssue({ code: 'custom', message: PASSPORT_MESSAGES.userNotFound, path: ['userId'] });
+    }
+    if (value.kind === 'vehicle' && !value.templateId) {
+      context.addIssue({
+        code: 'custom',
+        message: VEHICLE_CHECK_MESSAGES.templateNotFound,
+        path: ['templateId'],
+      });
+    }
     if (value.decision === 'reject' && !value.comment) {
       context.addIssue({ code: 'custom', message: PASSPORT_MESSAGES.commentRequired, path: ['comment'] });
     }
@@ -114,3 +135,6 @@ export const ZModerationDecideResponse = z.object({
   passportStatus: z.enum(PASSPORT_STATUSES),
 });
 export type TModerationDecideResponse = z.infer<typeof ZModerationDecideResponse>;
+
+export const ZModerationDecideAnswer = z.union([ZModerationDecideResponse, ZVehicleDecideResponse]);
+export type TModerationDecideAnswer = z.infer<typeof ZModerationDecideAnswer>;

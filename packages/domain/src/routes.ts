@@ -107,7 +107,7 @@ export const ROUTES = {
 
   adminUsers: { path: '/admin', title: 'Пользователи', access: admin },
   adminUser: { path: '/admin/users/:id', title: 'Пользователь', access: admin },
-  adminModeration: { path: '/admin/moderation', title: 'Модерация паспортов', access: admin },
+  adminModeration: { path: '/admin/moderation', title: 'Модерация паспортов и машин', access: admin },
   adminListings: { path: '/admin/listings', title: 'Объявления', access: admin },
   adminNotices: { path: '/admin/notices', title: 'Системные уведомления', access: admin },
   adminSettings: { path: '/admin/settings', title: 'Настройки сайта', access: admin },

@@ -26,9 +26,9 @@ describe('notification types (SPEC §3)', () => {
 });
 
 describe('notification codes (SPEC §4)', () => {
-  it('are 24 distinct codes: the 20 of the spec, cargoDelivered (issue 24), the two of issue 26 and savedSearchMatch (issue 27)', () => {
-    expect(NOTIFICATION_CODES).toHaveLength(26);
-    expect(new Set(NOTIFICATION_CODES).size).toBe(26);
+  it('are 29 distinct codes: the 20 of the spec, cargoDelivered (issue 24), the two of issue 26, savedSearchMatch (issue 27), the contract’s two and the vehicle check’s three (issue 29)', () => {
+    expect(NOTIFICATION_CODES).toHaveLength(29);
+    expect(new Set(NOTIFICATION_CODES).size).toBe(29);
   });
 
   it('cover the spec list in order, then ours', () => {
@@ -59,6 +59,9 @@ describe('notification codes (SPEC §4)', () => {
       'savedSearchMatch',
       'contractSigned',
       'contractSignedByBoth',
+      'vehicleVerified',
+      'vehicleRejected',
+      'dealVehicleChanged',
     ]);
   });
 

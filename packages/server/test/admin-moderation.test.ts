@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZModerationQueueResponse, type TModerationQueueItem } from '@fura/domain/passport';
+import { ZModerationQueueResponse, type TModerationQueueEntry } from '@fura/domain/passport';
 import { createCargo, createCarrier } from './helpers/deals';
 import { bearer, createUser, type CreatedUser } from './helpers/factories';
 import { startTestApp } from './helpers/test-app';
@@ -28,8 +28,8 @@ function waitingUser(uploadedAt: Date, fields: Parameters<typeof createUser>[1] 
 }
 
 /** Every item of the queue, page by page (other tests' uploads may be in it). */
-async function wholeQueue(): Promise<TModerationQueueItem[]> {
-  const items: TModerationQueueItem[] = [];
+async function wholeQueue(): Promise<TModerationQueueEntry[]> {
+  const items: TModerationQueueEntry[] = [];
   for (let page = 1; ; page += 1) {
     const res = await post('/api/admin/moderation/queue', { page });
     expect(res.statusCode, res.body).toBe(200);
@@ -50,6 +50,7 @@ describe('POST /api/admin/moderation/queue', () => {
     const mine = (await wholeQueue()).filter((item) => ids.includes(item.userId));
     expect(mine.map((item) => item.userId)).toEqual(ids);
     expect(mine[0]).toEqual({
+      kind: 'passport',
       userId: oldest.user.id,
       name: { first: 'Первый', last: 'Петров' },
       type: 'cargo',

@@ -371,6 +371,9 @@ describe('presentTemplate', () => {
     'model',
     'name',
     'photo',
+    // Issue 29: the plate and the check's state (never the documents' keys).
+    'plate',
+    'check',
     'updatedAt',
     'vehicleType',
   ];

@@ -11,7 +11,14 @@ import { makeQueryClient } from './render';
 const WAIT = { timeout: 5000 };
 
 function item(userId: string, first: string, uploadedAt: string): TModerationQueueItem {
-  return { userId, name: { first, last: 'Иванов' }, type: 'carrier', email: `${userId}@mail.ru`, uploadedAt };
+  return {
+    kind: 'passport',
+    userId,
+    name: { first, last: 'Иванов' },
+    type: 'carrier',
+    email: `${userId}@mail.ru`,
+    uploadedAt,
+  };
 }
 
 const QUEUE = [

@@ -173,6 +173,8 @@ export const TEMPLATE: TVehicleTemplate = {
   bodyType: 'tent',
   loadingTypes: ['side', 'rear'],
   photo: { file: '/files/templates/t1.webp', thumb: '/files/templates/t1-thumb.webp' },
+  plate: '',
+  check: { status: 'none', comment: null, uploadedAt: null, verified: false, hasSts: false, hasLease: false },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -14,6 +14,7 @@ import { contentSeeds } from './fuzz-seeds-content';
 import { geoSeeds } from './fuzz-seeds-geo';
 import { savedSearchSeeds } from './fuzz-seeds-saved-search';
 import { supportSeeds } from './fuzz-seeds-support';
+import { vehicleCheckSeeds } from './fuzz-seeds-vehicle';
 import { faqSections } from '../../src/db/schema';
 
 export type Who = 'guest' | 'cargo' | 'carrier' | 'admin';
@@ -210,6 +211,12 @@ export async function buildFuzzWorld(t: BuiltApp): Promise<FuzzWorld> {
       as: 'cargo',
       form: () => ({ userChange: { name: { first: 'Иван', last: 'Петров' }, contract: { id: 1 } } }),
     },
+    // A самозанятый needs no register: the fuzz asks nobody (issue 29).
+    'POST /api/user/company/save': {
+      as: 'cargo',
+      body: () => ({ legalForm: 'selfEmployed', inn: '770100000142', socketId: null }),
+    },
+    'POST /api/user/company/delete': { as: 'cargo', body: () => ({ socketId: null }) },
     'POST /api/page/getSettings': { as: 'guest', body: () => ({}) },
     'POST /api/page/sendMailCall': { as: 'guest', body: () => ({ phone: '79990001122', name: 'Иван' }) },
     'POST /api/notification/read': { as: 'cargo', body: () => ({ id: missing(), socketId: null }) },
@@ -264,6 +271,7 @@ export async function buildFuzzWorld(t: BuiltApp): Promise<FuzzWorld> {
     ...(await geoSeeds(db, { cargo, carrier })),
     ...adminSeeds({ userId: carrier.user.id }),
     ...supportSeeds(),
+    ...(await vehicleCheckSeeds(t, { cargo, carrier })),
     // A subscription no push service holds: a push to it fails quietly.
     ...savedSearchSeeds({
       endpoint: 'http://127.0.0.1:9/push/fuzz',

@@ -10,6 +10,7 @@ import type { ArticleCommandDeps } from './create-article';
 import { articleTypeOf } from '../listing/article-type';
 import { assertAuthor, assertNotBanned, canCreate } from './policy';
 import { presentArticle } from '../listing/present';
+import { hasVerifiedCar } from '../listing/vehicle-marks';
 import { findArticleWithAuthor, findAuthor, insertArticle } from '../listing/repo';
 
 /**
@@ -54,7 +55,9 @@ export async function copyArticle(
         cargoPhotos: copiedPhotos,
         car: copiedCar,
       });
-      const article = presentArticle(row, await findAuthor(tx, actor.id));
+      const article = presentArticle(row, await findAuthor(tx, actor.id), {
+        vehicleVerified: await hasVerifiedCar(tx, row),
+      });
       events.push(pendingEvent('createMyArticle', { article }, [actor.id], socketId));
       return article;
     });

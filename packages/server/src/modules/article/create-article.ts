@@ -16,6 +16,7 @@ import { isLoadingDatePast } from './loading-date';
 import { ARTICLE_SERVER_MESSAGES } from './messages';
 import { canCreate } from './policy';
 import { presentArticle } from '../listing/present';
+import { hasVerifiedCar } from '../listing/vehicle-marks';
 import { findAuthor, insertArticle } from '../listing/repo';
 
 export type ArticleCommandDeps = Pick<AppDeps, 'db' | 'bus' | 'storage'>;
@@ -65,7 +66,9 @@ export async function createArticle(
         confirmedAt: input.publish ? now : null,
       });
       if (input.publish) await queueListingAlerts(tx, events, row.id);
-      const article = presentArticle(row, await findAuthor(tx, actor.id));
+      const article = presentArticle(row, await findAuthor(tx, actor.id), {
+        vehicleVerified: await hasVerifiedCar(tx, row),
+      });
       events.push(pendingEvent('createMyArticle', { article }, [actor.id], form.socketId));
       return article;
     });

@@ -12,6 +12,7 @@ import { assertNotBanned } from '../article/policy';
 import { lockArticle } from '../listing/repo';
 import { createNotification } from '../notification/create';
 import { assertCanRequest } from './request-policy';
+import { assertRequestVehicle } from './request-vehicle';
 import { findRequestOf, fioOf, insertRequest, presentRequestRow } from './request-repo';
 
 export interface CreateRequestCommand {
@@ -38,6 +39,7 @@ export async function createRequest(
       assertCanRequest(actor, article, now);
       if (await isOfferHiddenFrom(tx, article, actor.id)) throw notFound(ARTICLE_MESSAGES.notFound);
       if (await findRequestOf(tx, article.id, actor.id)) throw conflict(DEAL_MESSAGES.duplicateRequest);
+      await assertRequestVehicle(tx, actor, command.request.vehicleTemplateId);
       const row = await insertRequest(tx, article.id, actor.id, command.request);
       const request = await presentRequestRow(tx, row);
       await createNotification(tx, events, {

@@ -11,6 +11,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { findDealUsers, presentRequest } from '../listing/deal-data';
+import { findTemplate } from '../vehicle-template/repo';
 import { isUuid } from '../../db/ids';
 
 /** Requests, executors' cancel marks and offered orders: the rows the request commands read and write. */
@@ -41,7 +42,14 @@ export async function insertRequest(
 ): Promise<ArticleRequestRow> {
   const [row] = await tx
     .insert(articleRequests)
-    .values({ articleId, userId, text: input.request, priceKopecks: input.priceKopecks, date: input.date })
+    .values({
+      articleId,
+      userId,
+      text: input.request,
+      priceKopecks: input.priceKopecks,
+      date: input.date,
+      vehicleTemplateId: input.vehicleTemplateId,
+    })
     .returning();
   if (!row) throw new Error('request insert returned nothing');
   return row;
@@ -54,7 +62,13 @@ export async function updateRequestRow(
 ): Promise<ArticleRequestRow> {
   const [row] = await tx
     .update(articleRequests)
-    .set({ text: input.request, priceKopecks: input.priceKopecks, date: input.date, updatedAt: new Date() })
+    .set({
+      text: input.request,
+      priceKopecks: input.priceKopecks,
+      date: input.date,
+      vehicleTemplateId: input.vehicleTemplateId,
+      updatedAt: new Date(),
+    })
     .where(eq(articleRequests.id, requestId))
     .returning();
   if (!row) throw new Error(`request ${requestId} vanished`);
@@ -65,11 +79,12 @@ export async function deleteRequestRow(tx: Db, requestId: string): Promise<void>
   await tx.delete(articleRequests).where(eq(articleRequests.id, requestId));
 }
 
-/** The request as listings show it, with its author's public profile. */
+/** The request as listings show it, with its author's public profile and his vehicle (issue 29). */
 export async function presentRequestRow(db: Db, row: ArticleRequestRow): Promise<TArticleRequest> {
   const requester = (await findDealUsers(db, [row.userId])).get(row.userId);
   if (!requester) throw new Error(`requester ${row.userId} not found`);
-  return presentRequest(row, requester);
+  const vehicle = row.vehicleTemplateId ? await findTemplate(db, row.vehicleTemplateId) : null;
+  return presentRequest(row, requester, vehicle?.ownerId === row.userId ? vehicle : null);
 }
 
 export async function findExecutor(

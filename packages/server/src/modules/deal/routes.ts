@@ -4,6 +4,7 @@ import { registerDealContractRoutes } from './contract/routes';
 import { registerDealDeliveryRoutes } from './delivery-routes';
 import { registerDealExecutorRoutes } from './executor-routes';
 import { registerDealRequestRoutes } from './request-routes';
+import { registerDealVehicleRoutes } from './vehicle-routes';
 
 /** The deal routes (/api/article/…): requests, executors, delivery and location. Under the `/api` prefix. */
 export function registerDealRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -11,4 +12,5 @@ export function registerDealRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerDealExecutorRoutes(app, deps);
   registerDealDeliveryRoutes(app, deps);
   registerDealContractRoutes(app, deps);
+  registerDealVehicleRoutes(app, deps);
 }

@@ -6,6 +6,7 @@ import { pendingEvent } from '../../events/event-bus';
 import { assertNotBanned } from '../article/policy';
 import { lockOwnRequest } from './own-request';
 import { assertAcceptsRequests } from './request-policy';
+import { assertRequestVehicle } from './request-vehicle';
 import { presentRequestRow, updateRequestRow } from './request-repo';
 
 export interface UpdateRequestCommand {
@@ -24,6 +25,7 @@ export async function updateRequest(
   return inTransaction(deps.db, deps.bus, async (tx, events) => {
     const { request: existing, article } = await lockOwnRequest(tx, command.requestId, actor.id);
     assertAcceptsRequests(article);
+    await assertRequestVehicle(tx, actor, command.request.vehicleTemplateId);
     const request = await presentRequestRow(tx, await updateRequestRow(tx, existing.id, command.request));
     events.push(
       pendingEvent(

@@ -1,4 +1,5 @@
 import type { TArticleRequest, TDealUser, TDelivered, TExecutor, TReview } from '@fura/domain/deal-items';
+import { isVehicleVerified, type VehicleCheckState } from '@fura/domain/vehicle-check';
 import type { Db } from '../../db/connect';
 import type { ArticleRow, reviews } from '../../db/schema';
 import { carrierHasTariff } from '../tariff/tariff-state';
@@ -47,12 +48,16 @@ export interface DealData {
 
 export const EMPTY_DEAL: DealData = { requests: [], executors: [], delivered: [], reviews: [] };
 
+/** The template a request names (issue 29), as the request's statement joins it; null when none or not his. */
+export type RequestVehicleRow = VehicleCheckState & { id: string; name: string };
+
 export function presentRequest(
   row: { id: string; articleId: string; text: string; priceKopecks: number | null; date: string | null } & {
     createdAt: Date;
     updatedAt: Date;
   },
   user: DealUserRow,
+  vehicle: RequestVehicleRow | null = null,
 ): TArticleRequest {
   return {
     requestId: row.id,
@@ -64,6 +69,9 @@ export function presentRequest(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     carrierTariffInactive: false,
+    vehicle: vehicle
+      ? { templateId: vehicle.id, name: vehicle.name, verified: isVehicleVerified(vehicle) }
+      : null,
   };
 }
 
@@ -110,9 +118,9 @@ export async function loadDeals(db: Db, rows: readonly ArticleRow[]): Promise<Ma
   const reviewRows = await statements.reviews.execute({ ids });
 
   const now = new Date();
-  for (const { request, user, tariff } of requestRows) {
+  for (const { request, user, tariff, vehicle } of requestRows) {
     result.get(request.articleId)?.requests.push({
-      ...presentRequest(request, user),
+      ...presentRequest(request, user, vehicle),
       carrierTariffInactive: user.type === 'carrier' && !carrierHasTariff(tariff, now),
     });
   }

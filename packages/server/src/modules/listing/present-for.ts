@@ -4,6 +4,7 @@ import type { ArticleRow } from '../../db/schema';
 import { DealContacts, executorsIn } from './deal-contacts';
 import { dealForViewer, EMPTY_DEAL, loadDeals, type DealData } from './deal-data';
 import { presentArticle, type ArticleAuthorRow } from './present';
+import { loadVerifiedCars } from './vehicle-marks';
 
 /** Listings with their deal data, each presented for `viewerId` (null = guest). One batch of queries per page. */
 export async function presentArticlesFor(
@@ -14,8 +15,10 @@ export async function presentArticlesFor(
   const articles = rows.map(({ article }) => article);
   const deals = await loadDeals(db, articles);
   const contacts = await DealContacts.load(db, articles, executorsIn(deals));
+  const verifiedCars = await loadVerifiedCars(db, articles);
   return rows.map(({ article, author }) =>
     presentArticle(article, author, {
+      vehicleVerified: verifiedCars.has(article.id),
       deal: {
         ...dealForViewer(article, deals.get(article.id) ?? EMPTY_DEAL, viewerId),
         contacts: contacts.for(article.id, viewerId),
@@ -45,10 +48,12 @@ export async function presentArticleForEach(
   const deals = await loadDeals(db, [article]);
   const deal = deals.get(article.id) ?? EMPTY_DEAL;
   const contacts = await DealContacts.load(db, [article], executorsIn(deals));
+  const verifiedCars = await loadVerifiedCars(db, [article]);
   return viewerIds.map((viewerId) => ({
     viewerId,
     deal,
     article: presentArticle(article, author, {
+      vehicleVerified: verifiedCars.has(article.id),
       deal: { ...dealForViewer(article, deal, viewerId), contacts: contacts.for(article.id, viewerId) },
     }),
   }));

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect';
 import type { ArticleRow } from '../../db/schema';
 import { countRequests, EMPTY_DEAL } from './deal-data';
 import { presentArticle, type ArticleAuthorRow } from './present';
+import { loadVerifiedCars } from './vehicle-marks';
 
 export interface PublicListingRow {
   article: ArticleRow;
@@ -21,8 +22,13 @@ export async function presentPublicListings(db: Db, rows: readonly PublicListing
     db,
     rows.map(({ article }) => article.id),
   );
+  const verifiedCars = await loadVerifiedCars(
+    db,
+    rows.map(({ article }) => article),
+  );
   return rows.map(({ article, author, distanceKm }) =>
     presentArticle(article, author, {
+      vehicleVerified: verifiedCars.has(article.id),
       ...(distanceKm === null || distanceKm === undefined ? {} : { distanceKm }),
       deal: { ...EMPTY_DEAL, requestsCount: requests.get(article.id) ?? 0 },
     }),

@@ -29,7 +29,7 @@ function manyOf<T extends string>(values: readonly T[], list: readonly string[])
   return list.flatMap((value) => values.filter((candidate) => candidate === value));
 }
 
-export function presentCar(car: StoredCar): TCar {
+export function presentCar(car: StoredCar, vehicleVerified = false): TCar {
   return {
     templateId: car.templateId,
     vehicleType: oneOf(VEHICLE_TYPES, car.vehicleType, 'other'),
@@ -40,6 +40,7 @@ export function presentCar(car: StoredCar): TCar {
     bodyType: oneOf(BODY_TYPES, car.bodyType, 'tent'),
     loadingTypes: manyOf(LOADING_TYPES, car.loadingTypes),
     photo: car.photo ? presentPhoto(car.photo) : null,
+    vehicleVerified,
   };
 }
 
@@ -55,6 +56,8 @@ export function presentArticle(
   extra: {
     distanceKm?: number;
     deal?: DealData & { requestsCount: number; seesCarrierLocation?: boolean; contacts?: TDealContact[] };
+    /** The offer's car is a checked vehicle (vehicle-marks.ts, issue 29). */
+    vehicleVerified?: boolean;
   } = {},
 ): TArticle {
   const deal = extra.deal ?? { ...EMPTY_DEAL, requestsCount: 0 };
@@ -105,7 +108,7 @@ export function presentArticle(
     contractType: row.contractType,
     comment: row.comment,
     cargoPhoto: row.cargoPhotos.map(presentPhoto),
-    car: row.car ? presentCar(row.car) : null,
+    car: row.car ? presentCar(row.car, extra.vehicleVerified === true) : null,
     executors: deal.executors,
     requests: deal.requests,
     requestsCount: deal.requestsCount,

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { preparedOnce } from '../../db/prepared';
 import {
@@ -8,6 +8,7 @@ import {
   articles,
   reviews,
   users,
+  vehicleTemplates,
 } from '../../db/schema';
 import { articleAuthorColumns, dealUserColumns } from './user-columns';
 
@@ -34,9 +35,24 @@ export const articleReadStatements = preparedOnce((db) => ({
       request: articleRequests,
       user: dealUserColumns,
       tariff: { isBan: users.isBan, tariff: users.tariff, tariffExpiresAt: users.tariffExpiresAt },
+      vehicle: {
+        id: vehicleTemplates.id,
+        name: vehicleTemplates.name,
+        checkStatus: vehicleTemplates.checkStatus,
+        plate: vehicleTemplates.plate,
+        checkedPlate: vehicleTemplates.checkedPlate,
+      },
     })
     .from(articleRequests)
     .innerJoin(users, eq(users.id, articleRequests.userId))
+    // The requester's own template only (issue 29): «Машина проверена» on his request.
+    .leftJoin(
+      vehicleTemplates,
+      and(
+        eq(vehicleTemplates.id, articleRequests.vehicleTemplateId),
+        eq(vehicleTemplates.ownerId, articleRequests.userId),
+      ),
+    )
     .where(anyOf(articleRequests.articleId, 'ids'))
     .orderBy(asc(articleRequests.createdAt), asc(articleRequests.id))
     .prepare('deal_requests'),

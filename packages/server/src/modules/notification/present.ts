@@ -33,6 +33,11 @@ export const NOTIFICATION_INFO_KEYS = [
   'price',
   /** A deal's notifications (issue 29): the deal's executor, for its page's address. */
   'executorId',
+  /** The vehicle check and the deal's vehicle (issue 29): the template, its name, the plate, the driver. */
+  'templateId',
+  'vehicleName',
+  'plate',
+  'driverName',
 ] as const;
 export type NotificationInfoKey = (typeof NOTIFICATION_INFO_KEYS)[number];
 export type NotificationInfo = Partial<Record<NotificationInfoKey, string | number | boolean | null>>;

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import { savedSearches, type UserRow } from '../../db/schema';
 import { countRequests, EMPTY_DEAL } from '../listing/deal-data';
 import { presentArticle } from '../listing/present';
+import { loadVerifiedCars } from '../listing/vehicle-marks';
 import { corridorPageRows } from '../search/corridor-query';
 import { ownSearch } from './policy';
 import { presentSavedSearch } from './present';
@@ -29,6 +30,10 @@ export async function openMatches(
   const ids = matches.map((match) => match.articleId);
   const [rows, requests] = await Promise.all([corridorPageRows(deps.db, ids), countRequests(deps.db, ids)]);
   const byId = new Map(rows.map((row) => [row.article.id, row]));
+  const verifiedCars = await loadVerifiedCars(
+    deps.db,
+    rows.map((row) => row.article),
+  );
   const openedBefore = search.lastOpenedAt;
   const [opened] = await deps.db
     .update(savedSearches)
@@ -43,7 +48,10 @@ export async function openMatches(
       const deal = { ...EMPTY_DEAL, requestsCount: requests.get(match.articleId) ?? 0 };
       return [
         {
-          article: presentArticle(row.article, row.author, { deal }),
+          article: presentArticle(row.article, row.author, {
+            deal,
+            vehicleVerified: verifiedCars.has(row.article.id),
+          }),
           matchedAt: match.matchedAt.toISOString(),
           isNew: openedBefore === null || match.matchedAt > openedBefore,
         },

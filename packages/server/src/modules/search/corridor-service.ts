@@ -21,6 +21,7 @@ import type { TRoute } from '../../integrations/routing/route-provider';
 import { badRequest } from '../../http/errors';
 import { countRequests, EMPTY_DEAL } from '../listing/deal-data';
 import { presentArticle } from '../listing/present';
+import { loadVerifiedCars } from '../listing/vehicle-marks';
 import { searchBoundingBox } from './bounding-box';
 import type { CandidateColumns } from './candidate-columns';
 import { corridorCandidates, corridorPageRows } from './corridor-query';
@@ -165,6 +166,10 @@ export async function searchCorridor(deps: CorridorDeps, request: TCorridorReque
   const ids = page.map((match) => match.id);
   const [rows, requests] = await Promise.all([corridorPageRows(deps.db, ids), countRequests(deps.db, ids)]);
   const byId = new Map(rows.map((row) => [row.article.id, row]));
+  const verifiedCars = await loadVerifiedCars(
+    deps.db,
+    rows.map((row) => row.article),
+  );
   return {
     results: page.flatMap((match) => {
       const row = byId.get(match.id);
@@ -172,7 +177,10 @@ export async function searchCorridor(deps: CorridorDeps, request: TCorridorReque
       const deal = { ...EMPTY_DEAL, requestsCount: requests.get(match.id) ?? 0 };
       return [
         {
-          article: presentArticle(row.article, row.author, { deal }),
+          article: presentArticle(row.article, row.author, {
+            deal,
+            vehicleVerified: verifiedCars.has(row.article.id),
+          }),
           detourKm: match.detourKm,
           loadKm: Math.round(match.loadKm),
         },

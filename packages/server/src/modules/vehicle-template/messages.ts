@@ -7,4 +7,6 @@ export const TEMPLATE_SERVER_MESSAGES = {
   badForm: 'Не удалось прочитать отправленную форму',
   photoUnreadable: 'Не удалось прочитать фотографию. Загрузите другой файл',
   photoTooManyPixels: 'Фотография слишком большая по разрешению. Уменьшите её и загрузите снова',
+  checkNotMultipart: 'Документы машины нужно отправлять как форму с файлами (multipart/form-data)',
+  checkUnexpectedFile: 'Приложите только фото СТС и, если нужно, договора аренды — по одному файлу',
 } as const;

@@ -18,6 +18,12 @@ export type TemplateValues = Omit<
   | 'checkedPlate'
 >;
 
+/** The vehicle check's columns (issue 29), set by the plate edit, the check's upload and the moderator. */
+export type CheckColumns = Pick<
+  VehicleTemplateRow,
+  'plate' | 'stsPhoto' | 'leasePhoto' | 'checkStatus' | 'checkComment' | 'checkUploadedAt' | 'checkedPlate'
+>;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The owner's templates, newest first. */
@@ -52,7 +58,7 @@ export async function lockOwner(tx: Db, ownerId: string): Promise<void> {
 export async function insertTemplate(
   tx: Db,
   ownerId: string,
-  values: TemplateValues,
+  values: TemplateValues & Partial<CheckColumns>,
 ): Promise<VehicleTemplateRow> {
   const [row] = await tx
     .insert(vehicleTemplates)
@@ -62,7 +68,6 @@ export async function insertTemplate(
   return row;
 }
 
-/** Updates the owner's template; null when it is gone (deleted in between). */
 /** The owner's template locked for update (FOR UPDATE), or null. */
 export async function lockTemplate(db: Db, id: string, ownerId: string): Promise<VehicleTemplateRow | null> {
   if (!UUID.test(id)) return null;
@@ -74,11 +79,12 @@ export async function lockTemplate(db: Db, id: string, ownerId: string): Promise
   return row ?? null;
 }
 
+/** Updates the owner's template; null when it is gone (deleted in between). */
 export async function updateTemplate(
   db: Db,
   id: string,
   ownerId: string,
-  values: TemplateValues,
+  values: Partial<TemplateValues & CheckColumns>,
 ): Promise<VehicleTemplateRow | null> {
   const [row] = await db
     .update(vehicleTemplates)

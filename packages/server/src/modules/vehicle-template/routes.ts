@@ -7,8 +7,10 @@ import { requireAuth } from '../../http/auth';
 import { presentTemplate } from './present';
 import { createTemplate, editTemplate, getTemplate, listTemplates, removeTemplate } from './service';
 import { readTemplateForm } from './template-form';
+import { readCheckForm } from './check-form';
+import { uploadVehicleCheck } from './check-upload';
 
-/** Carriers' vehicle templates: POST /api/vehicle-template/{list,get,create,update,delete}. */
+/** Carriers' vehicle templates: POST /api/vehicle-template/{list,get,create,update,delete,check-upload}. */
 export function registerVehicleTemplateRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A guest hears 401 before the body is validated or read.
@@ -52,6 +54,17 @@ export function registerVehicleTemplateRoutes(app: FastifyInstance, deps: AppDep
     async (request) => {
       const auth = await requireAuth(deps.db, request);
       const row = await editTemplate(deps, auth.user, () => readTemplateForm(request));
+      return { error: false as const, template: presentTemplate(row) };
+    },
+  );
+
+  // Issue 29: the СТС (and the lease) for the moderators; the answer is the template, never the files.
+  api.post(
+    '/vehicle-template/check-upload',
+    { onRequest, schema: { response: { 200: ZTemplateResponse } } },
+    async (request) => {
+      const auth = await requireAuth(deps.db, request);
+      const row = await uploadVehicleCheck(deps, auth.user, () => readCheckForm(request));
       return { error: false as const, template: presentTemplate(row) };
     },
   );

@@ -28,6 +28,7 @@ import {
 import { keptPhoto, parseTemplateId, parseTemplateInput, templateValues } from './template-input';
 import type { TemplateForm } from './template-form';
 import { storeTemplatePhoto } from './template-photo';
+import { plateEdit } from './plate-edit';
 
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'storage'>;
 /** Reads the request's form; called only once the policy lets the caller change templates. */
@@ -68,7 +69,7 @@ export async function createTemplate(
     return inTransaction(deps.db, deps.bus, async (tx) => {
       await lockOwner(tx, actor.id);
       assertBelowTemplateLimit(await countTemplatesOf(tx, actor.id));
-      return insertTemplate(tx, actor.id, templateValues(input, photo));
+      return insertTemplate(tx, actor.id, { ...templateValues(input, photo), plate: input.plate ?? '' });
     });
   });
 }
@@ -92,9 +93,16 @@ export async function editTemplate(
       const locked = await lockTemplate(tx, id, actor.id);
       if (!locked) throw notFound(TEMPLATE_MESSAGES.notFound);
       const photo = newPhoto ?? keptPhoto(locked.photo, input.photo);
-      const updated = await updateTemplate(tx, id, actor.id, templateValues(input, photo));
+      const check = plateEdit(locked, input.plate, new Date());
+      const updated = await updateTemplate(tx, id, actor.id, {
+        ...templateValues(input, photo),
+        ...check.patch,
+      });
       if (!updated) throw notFound(TEMPLATE_MESSAGES.notFound);
-      await scheduleFileDeletion(tx, photoKeys(droppedPhotos([locked.photo], [photo])));
+      await scheduleFileDeletion(tx, [
+        ...photoKeys(droppedPhotos([locked.photo], [photo])),
+        ...check.droppedFiles,
+      ]);
       return updated;
     });
   });
@@ -107,7 +115,8 @@ export async function removeTemplate(deps: Pick<AppDeps, 'db'>, actor: UserRow, 
   await deps.db.transaction(async (tx) => {
     const deleted = await deleteTemplate(tx, id, actor.id);
     if (!deleted) throw notFound(TEMPLATE_MESSAGES.notFound);
-    // Offers made from the template hold copies of its photo, so the template's own files can go.
-    await scheduleFileDeletion(tx, photoKeys([deleted.photo]));
+    // Offers made from the template hold copies of its photo, so the template's own files can go (its СТС too).
+    const documents = [deleted.stsPhoto, deleted.leasePhoto].filter((key): key is string => key !== null);
+    await scheduleFileDeletion(tx, [...photoKeys([deleted.photo]), ...documents]);
   });
 }

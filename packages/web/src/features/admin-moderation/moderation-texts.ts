@@ -2,10 +2,10 @@ import { PASSPORT_COMMENT_MAX } from '@fura/domain/passport';
 
 /** What the console's «Модерация» says. */
 export const MODERATION_TEXT = {
-  title: 'Модерация паспортов',
-  lead: 'Паспорта на проверке — сначала те, что ждут дольше всех.',
+  title: 'Модерация паспортов и машин',
+  lead: 'Паспорта и машины на проверке — сначала те, что ждут дольше всех.',
   emptyTitle: 'Очередь пуста',
-  emptyHint: 'Новые паспорта появятся здесь, как только пользователи их загрузят.',
+  emptyHint: 'Новые паспорта и СТС появятся здесь, как только пользователи их загрузят.',
   loadError: 'Не удалось загрузить очередь',
   open: 'Проверить',
   uploaded: 'Загружен',
@@ -24,4 +24,19 @@ export const MODERATION_TEXT = {
   backToQueue: 'Вернуться к очереди',
   close: 'Закрыть',
   countAll: (count: number) => `В очереди: ${count}`,
+  // Issue 29: vehicles beside passports.
+  passportKind: 'Паспорт',
+  vehicleKind: 'Машина',
+  openVehicle: 'Проверить машину',
+  company: 'Компания',
+  noCompany: 'Компания не указана',
+  stsLabel: 'Фото СТС',
+  leaseLabel: 'Договор аренды или лизинга',
+  noLease: 'Договор аренды не приложен',
+  stsError: 'Не удалось загрузить фото СТС',
+  leaseError: 'Не удалось загрузить фото договора',
+  vehicleHint:
+    'Сравните с СТС: госномер должен совпадать, собственник — перевозчик или его компания; иначе нужен договор аренды или лизинга.',
+  vehicleApproved: 'Машина проверена',
+  vehicleRejected: 'Машина отклонена',
 } as const;

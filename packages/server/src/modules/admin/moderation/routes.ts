@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ZModerationDecideAnswer,
   ZModerationDecideRequest,
-  ZModerationDecideResponse,
   ZModerationQueueRequest,
   ZModerationQueueResponse,
 } from '@fura/domain/passport';
@@ -10,11 +10,14 @@ import type { AppDeps } from '../../../app-deps';
 import { requireAdmin } from '../../../http/auth';
 import { sendPrivateImage } from '../../user/passport-photo';
 import { decidePassport } from './decide';
+import { decideVehicle } from './decide-vehicle';
 import { passportPhotoForReview } from './photo';
 import { listModerationQueue } from './queue';
+import { vehicleDocForReview } from './vehicle-photo';
 
 /**
- * The console's passport moderation (issue 12): the queue, the watermarked photo, the decision. Under `/api`; every
+ * The console's passport moderation (issue 12) and vehicle check (issue 29): the queue, the watermarked photo, the
+ * decision. Under `/api`; every
  * route starts with requireAdmin (401 guest, 404 anyone but an admin).
  */
 export function registerAdminModerationRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -32,11 +35,16 @@ export function registerAdminModerationRoutes(app: FastifyInstance, deps: AppDep
 
   api.post(
     '/admin/moderation/decide',
-    { schema: { body: ZModerationDecideRequest, response: { 200: ZModerationDecideResponse } } },
+    { schema: { body: ZModerationDecideRequest, response: { 200: ZModerationDecideAnswer } } },
     async (request) => {
       const { user: admin } = await requireAdmin(deps.db, request);
-      const passportStatus = await decidePassport(deps, admin, request.body);
-      return { error: false as const, userId: request.body.userId, passportStatus };
+      const { kind, userId = '', templateId = '', uploadedAt, decision, comment } = request.body;
+      if (kind === 'vehicle') {
+        const checkStatus = await decideVehicle(deps, admin, { templateId, uploadedAt, decision, comment });
+        return { error: false as const, kind, templateId, checkStatus };
+      }
+      const passportStatus = await decidePassport(deps, admin, { userId, uploadedAt, decision, comment });
+      return { error: false as const, userId, passportStatus };
     },
   );
 
@@ -44,4 +52,14 @@ export function registerAdminModerationRoutes(app: FastifyInstance, deps: AppDep
     await requireAdmin(deps.db, request);
     return sendPrivateImage(reply, await passportPhotoForReview(deps, request.params.userId));
   });
+
+  // Issue 29: a vehicle's documents, `doc` = sts | lease.
+  app.get<{ Params: { templateId: string; doc: string } }>(
+    '/admin/moderation/vehicle-photo/:templateId/:doc',
+    async (request, reply) => {
+      await requireAdmin(deps.db, request);
+      const { templateId, doc } = request.params;
+      return sendPrivateImage(reply, await vehicleDocForReview(deps, templateId, doc));
+    },
+  );
 }

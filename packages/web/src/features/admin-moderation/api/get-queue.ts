@@ -3,7 +3,7 @@ import type { TModerationQueueResponse } from '@fura/domain/passport';
 import { apiPost } from '../../../shared/api/client';
 import { moderationQueueKey } from './query-keys';
 
-/** POST /api/admin/moderation/queue `{ page }` → the passports waiting, the oldest upload first. */
+/** POST /api/admin/moderation/queue `{ page }` → the passports and vehicles waiting, the oldest upload first. */
 export function fetchModerationQueue(page: number): Promise<TModerationQueueResponse> {
   return apiPost<TModerationQueueResponse>('/api/admin/moderation/queue', { page });
 }

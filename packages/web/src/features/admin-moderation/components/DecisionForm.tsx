@@ -5,7 +5,7 @@ import {
   PASSPORT_COMMENT_MAX,
   PASSPORT_MESSAGES,
   type ModerationDecision,
-  type TModerationQueueItem,
+  type TModerationQueueEntry,
 } from '@fura/domain/passport';
 import { ApiError } from '../../../shared/api/client';
 import { FormErrorAlert } from '../../../shared/ui/inputs/FormErrorAlert';
@@ -18,7 +18,7 @@ const SERVER_FIELDS = { comment: 'comment' } as const;
 
 /** «Подтвердить» or «Отклонить» with a comment (required for a refusal). A decision taken meanwhile by another
  * admin (409) is shown instead of the buttons. */
-export function DecisionForm({ item, onClose }: { item: TModerationQueueItem; onClose: () => void }) {
+export function DecisionForm({ item, onClose }: { item: TModerationQueueEntry; onClose: () => void }) {
   const decide = useDecidePassport();
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | null>(null);
@@ -34,7 +34,9 @@ export function DecisionForm({ item, onClose }: { item: TModerationQueueItem; on
     setPending(decision);
     try {
       await decide.mutateAsync({
-        userId: item.userId,
+        ...(item.kind === 'vehicle'
+          ? { kind: 'vehicle', templateId: item.templateId }
+          : { userId: item.userId }),
         uploadedAt: item.uploadedAt,
         decision,
         ...(text ? { comment: text } : {}),
@@ -51,7 +53,10 @@ export function DecisionForm({ item, onClose }: { item: TModerationQueueItem; on
     } finally {
       setPending(null);
     }
-    showSuccessToast(decision === 'approve' ? MODERATION_TEXT.approved : MODERATION_TEXT.rejected);
+    const vehicle = item.kind === 'vehicle';
+    if (decision === 'approve')
+      showSuccessToast(vehicle ? MODERATION_TEXT.vehicleApproved : MODERATION_TEXT.approved);
+    else showSuccessToast(vehicle ? MODERATION_TEXT.vehicleRejected : MODERATION_TEXT.rejected);
     onClose();
   };
 

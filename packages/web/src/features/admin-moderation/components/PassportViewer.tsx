@@ -6,10 +6,24 @@ import { MODERATION_TEXT } from '../moderation-texts';
 const ZOOM_STEPS = [1, 1.5, 2, 3, 4] as const;
 
 /**
- * The watermarked passport photo with zoom: the buttons, a click on the picture (one step up, back to the start after
- * the largest), or the keys + / − / 0 while the picture area has focus; the area scrolls when zoomed in.
+ * The watermarked passport photo (or a vehicle's document, issue 29) with zoom: the buttons, a click on the picture
+ * (one step up, back to the start after the largest), or the keys + / − / 0 while the picture area has focus; the
+ * area scrolls when zoomed in.
  */
-export function PassportViewer({ src, alt }: { src: string; alt: string }) {
+export function PassportViewer({
+  src,
+  alt,
+  label = MODERATION_TEXT.viewerLabel,
+  errorText = MODERATION_TEXT.photoError,
+  testId = 'passport',
+}: {
+  src: string;
+  alt: string;
+  /** What the picture is, for the zoom area's name. */
+  label?: string;
+  errorText?: string;
+  testId?: string;
+}) {
   const [step, setStep] = useState(0);
   const [failed, setFailed] = useState(false);
   const last = ZOOM_STEPS.length - 1;
@@ -31,15 +45,15 @@ export function PassportViewer({ src, alt }: { src: string; alt: string }) {
         color="red"
         variant="light"
         icon={<IconAlertCircle aria-hidden />}
-        data-testid="passport-viewer-error"
+        data-testid={`${testId}-viewer-error`}
       >
-        {MODERATION_TEXT.photoError}
+        {errorText}
       </Alert>
     );
   }
 
   return (
-    <Box data-testid="passport-viewer">
+    <Box data-testid={`${testId}-viewer`}>
       <Group gap="xs" mb="xs" justify="space-between">
         <Group gap={4}>
           <ActionIcon
@@ -67,14 +81,14 @@ export function PassportViewer({ src, alt }: { src: string; alt: string }) {
             <IconZoomReset size={20} aria-hidden />
           </ActionIcon>
         </Group>
-        <Text size="sm" c="gray.7" aria-live="polite" data-testid="passport-zoom">
+        <Text size="sm" c="gray.7" aria-live="polite" data-testid={`${testId}-zoom`}>
           {Math.round(zoom * 100)}&nbsp;%
         </Text>
       </Group>
       <Box
         tabIndex={0}
         role="group"
-        aria-label={`${MODERATION_TEXT.viewerLabel}: клавиши плюс и минус меняют масштаб`}
+        aria-label={`${label}: клавиши плюс и минус меняют масштаб`}
         onKeyDown={onKeyDown}
         style={{
           overflow: 'auto',
@@ -89,7 +103,7 @@ export function PassportViewer({ src, alt }: { src: string; alt: string }) {
           alt={alt}
           onError={() => setFailed(true)}
           onClick={() => setStep((current) => (current === last ? 0 : current + 1))}
-          data-testid="passport-image"
+          data-testid={`${testId}-image`}
           style={{
             display: 'block',
             width: `${zoom * 100}%`,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconIdBadge2 } from '@tabler/icons-react';
-import { MODERATION_PAGE_SIZE, type TModerationQueueItem } from '@fura/domain/passport';
+import { MODERATION_PAGE_SIZE, type TModerationQueueEntry } from '@fura/domain/passport';
 import { EmptyState } from '../../../shared/ui/ListStates';
 import { QueryStates } from '../../../shared/ui/QueryStates';
 import { useModerationQueue } from '../api/get-queue';
@@ -19,10 +19,13 @@ function QueueSkeleton() {
   );
 }
 
-/** «Модерация» (issue 12): the queue of passports waiting, oldest first; each opens in the viewer to decide. */
+/**
+ * «Модерация» (issue 12): the queue of passports — and vehicles' СТС (issue 29) — waiting, oldest first; each opens in
+ * the viewer to decide.
+ */
 export function AdminModerationPage() {
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<TModerationQueueItem | null>(null);
+  const [open, setOpen] = useState<TModerationQueueEntry | null>(null);
   const query = useModerationQueue(page);
   const answer = query.data;
   const pages = answer ? Math.max(1, Math.ceil(answer.countAll / MODERATION_PAGE_SIZE)) : 1;
