@@ -66,6 +66,9 @@ export interface Params {
   laneSlug: string;
   paymentId: string;
   templateId: string;
+  /** A deal of the walk's cargo owner and carrier (another order of his, the carrier chosen): listing, executor. */
+  dealArticleId: string;
+  dealExecutorId: string;
 }
 
 /** Ids that exist nowhere: the screens' «not found» states. */
@@ -81,6 +84,8 @@ export const ANY_IDS: Params = {
   laneSlug: 'nigde-nikuda',
   paymentId: '00000000-0000-4000-8000-000000000000',
   templateId: '00000000-0000-4000-8000-000000000005',
+  dealArticleId: '00000000-0000-4000-8000-000000000007',
+  dealExecutorId: '00000000-0000-4000-8000-000000000008',
 };
 
 /** The `:params` of a path pattern as a union of their names. */
@@ -110,6 +115,7 @@ const FILL: { [N in WithParams]: (ids: Params) => ParamsOf<N> } = {
   dialogUser: (ids) => ({ id: ids.counterpartId }),
   dialogOrderWith: (ids) => ({ order: ids.orderId, id: ids.counterpartId }),
   dialogOrder: (ids) => ({ id: ids.askedListingId }),
+  dealSign: (ids) => ({ articleId: ids.dealArticleId, executorId: ids.dealExecutorId }),
   editOrder: (ids) => ({ id: ids.orderId }),
   payDemo: (ids) => ({ paymentId: ids.paymentId }),
   editOffer: (ids) => ({ id: ids.offerId }),
@@ -170,6 +176,18 @@ export async function prepareIds(world: Journey, owner: LoggedIn, carrier: Logge
   const { payment } = await posted<{ payment: { _id: string } }>(carrier.page, `${url}/api/tariff/checkout`, {
     planCode: 'pro-month',
   });
+  // A deal of the two (issue 29): another order of the owner's (other cargo: not a duplicate), the carrier chosen.
+  const dealArticleId = await orderThroughApi(owner.page, url, { cargoTypes: [1, 3] });
+  await posted(carrier.page, `${url}/api/article/createRequest`, {
+    articleId: dealArticleId,
+    request: { request: 'Возьму и этот', priceKopecks: 2_000_000, date: null },
+    socketId: '',
+  });
+  await posted(owner.page, `${url}/api/article/setExecutor`, {
+    articleId: dealArticleId,
+    executorId: carrier.userId,
+    socketId: '',
+  });
   const pairOwner = await world.loggedIn('cargo2@fura.local');
   const pairCarrier = await world.loggedIn('carrier2@fura.local');
   const onTheWay = await orderOnTheWay(pairOwner.page, pairCarrier, url);
@@ -195,6 +213,8 @@ export async function prepareIds(world: Journey, owner: LoggedIn, carrier: Logge
     laneSlug: 'moskva-tver',
     paymentId: payment._id,
     templateId: template._id,
+    dealArticleId,
+    dealExecutorId: carrier.userId,
   };
   return {
     guest: { ...shared, counterpartId: ANY_IDS.counterpartId, askedListingId: orderId },

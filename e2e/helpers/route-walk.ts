@@ -111,11 +111,11 @@ const HEADINGS: Partial<Record<RouteName, (texts: WalkTexts, role: Role) => RegE
 };
 
 /**
- * The admin may open the logged-in user's screens (the guard asks for a login, not a role) but has no dialogs with
- * the walk's users: these screens have nothing of his to show, so the walk does not judge them for him.
+ * The admin may open the logged-in user's screens (the guard asks for a login, not a role) but has no dialogs or deals
+ * with the walk's users: these screens have nothing of his to show, so the walk does not judge them for him.
  */
 const NOT_JUDGED: Partial<Record<Role, readonly RouteName[]>> = {
-  admin: ['dialogUser', 'dialogOrderWith', 'dialogOrder'],
+  admin: ['dialogUser', 'dialogOrderWith', 'dialogOrder', 'dealSign'],
 };
 
 /** The heading a route's screen must show. */

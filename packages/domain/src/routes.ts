@@ -67,6 +67,12 @@ export const ROUTES = {
   dialogUser: { path: '/dialog/:id', title: 'Диалог', access: anyRole },
   dialogOrderWith: { path: '/dialog-order/:order/:id', title: 'Диалог по заказу', access: anyRole },
   dialogOrder: { path: '/dialog-order/:id', title: 'Диалог по заказу', access: anyRole },
+  /** Signing a deal's «договор-заявка» (issue 29): its two parties only (anyone else gets «not found»). */
+  dealSign: {
+    path: '/deal/:articleId/:executorId/sign',
+    title: 'Подписание договора-заявки',
+    access: anyRole,
+  },
   reviews: { path: '/reviews', title: 'Отзывы', access: anyRole },
   support: { path: '/support', title: 'Поддержка', access: anyRole },
 

@@ -99,6 +99,8 @@ const SPEC_ROUTES: [string, RouteAccess][] = [
   ['/my-searches', { kind: 'private', role: 'any' }],
   // Issue 28: lane pages («Грузоперевозки Москва — Казань»).
   ['/gruzoperevozki/:lane', PUBLIC],
+  // Issue 29: signing a deal's «договор-заявка», for its parties.
+  ['/deal/:articleId/:executorId/sign', { kind: 'private', role: 'any' }],
 ];
 
 const routeEntries = Object.entries(ROUTES) as [RouteName, (typeof ROUTES)[RouteName]][];

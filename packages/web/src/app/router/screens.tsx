@@ -60,6 +60,7 @@ const MySearchesPage = lazyScreen(
 );
 const MessagesPage = lazyScreen(() => import('../../features/messages/pages/MessagesPage'), 'MessagesPage');
 const DialogPage = lazyScreen(() => import('../../features/dialog/pages/DialogPage'), 'DialogPage');
+const DealSignPage = lazyScreen(() => import('../../features/deal/pages/DealSignPage'), 'DealSignPage');
 const ReviewsPage = lazyScreen(() => import('../../features/reviews/pages/ReviewsPage'), 'ReviewsPage');
 const MyArticlesPage = lazyScreen(
   () => import('../../features/my-articles/pages/MyArticlesPage'),
@@ -135,6 +136,7 @@ export const SCREENS: Record<RouteName, ScreenEntry> = {
   dialogUser: screen(DialogPage, { mode: 'user' }),
   dialogOrderWith: screen(DialogPage, { mode: 'orderWith' }),
   dialogOrder: screen(DialogPage, { mode: 'order' }),
+  dealSign: screen(DealSignPage, {}),
   reviews: screen(ReviewsPage, {}),
   myOrders: screen(MyArticlesPage, { type: 'order', group: 'all' }),
   myOrdersOpen: screen(MyArticlesPage, { type: 'order', group: 'open' }),
