@@ -250,6 +250,31 @@ describe('POST /api/deal/contract/sign', () => {
     });
   });
 
+  it('the carrier states another vehicle through the deal’s call: a new version, both sign again', async () => {
+    const scene = await contractScene(t.deps.db);
+    await sign(scene, scene.owner.token);
+    const both = ZContractResponse.parse((await sign(scene, scene.carrier.token)).json());
+    const vehicle = await t.app.inject({
+      method: 'POST',
+      url: '/api/deal/vehicle/set',
+      payload: JSON.stringify({
+        ...scene.ids,
+        templateId: null,
+        plate: 'В456ОР99',
+        driverName: 'Кузнецов Кирилл',
+        driverPhone: '79161112233',
+      }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${scene.carrier.token}` },
+    });
+    expect(vehicle.statusCode, vehicle.body).toBe(200);
+    const now = await contractOf(scene);
+    expect(now).toMatchObject({ termsVersion: both.termsVersion + 1, signatures: [], signedByBoth: false });
+    const driver = now.sections.find((section) => section.title.startsWith('5.'))?.rows;
+    expect(driver).toContainEqual({ label: 'Госномер', value: 'В 456 ОР 99' });
+    expect(driver).toContainEqual({ label: 'Водитель', value: 'Кузнецов Кирилл' });
+    expect(ZContractVerifyResponse.parse((await verify(both.hash)).json())).toMatchObject({ current: false });
+  });
+
   it('a party’s requisites changed under the same version: the signature of the old content no longer counts', async () => {
     const scene = await contractScene(t.deps.db);
     const signed = ZContractResponse.parse((await sign(scene, scene.owner.token)).json());
