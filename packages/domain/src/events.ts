@@ -8,6 +8,7 @@ import type { NotificationCode, NotificationType } from './notifications';
 import type { TArticle } from './article-schemas';
 import type { TArticleRequest, TDealUser, TDelivered, TReview } from './deal-items';
 import type { TDialog, TMessage } from './dialog-schemas';
+import type { DealChangeState } from './deal-terms';
 
 /** A presented article (SPEC §3 "Article"). */
 export type ArticlePayload = TArticle;
@@ -114,6 +115,16 @@ export interface ServerToClientEvents {
     signedByBoth: boolean;
   }) => void;
   readNotification: (payload: { id: string }) => void;
+  /**
+   * Issue 29: the deal's terms changed, or a change awaits the carrier or was answered — to both parties of the deal
+   * but the calling tab; the open deal page reloads the deal.
+   */
+  dealChanged: (payload: {
+    articleId: string;
+    executorId: string;
+    changeId: string;
+    state: DealChangeState;
+  }) => void;
   readNotificationAll: (payload: Record<string, never>) => void;
   /** Answer to the client's `auth` event. */
   authResult: (payload: { ok: boolean; userId: string | null }) => void;
@@ -155,6 +166,7 @@ export const SERVER_EVENT_NAMES = [
   'savedSearchMatched',
   'readNotification',
   'readNotificationAll',
+  'dealChanged',
   'dealContractSigned',
 ] as const satisfies readonly ServerEventName[];
 

@@ -64,7 +64,10 @@ export const ZTrackingLinkCreated = z.object({
 });
 export type TTrackingLinkCreated = z.infer<typeof ZTrackingLinkCreated>;
 
-/** GET /api/track/:token (guest): nothing but the map, the two settlements, the last position and the ETA. */
+/**
+ * GET /api/track/:token (guest): nothing but the map, the two settlements, the last position, the ETA and when the
+ * unloading address changed.
+ */
 export const ZPublicTrack = z.object({
   from: z.object({ settlement: z.string(), lat: z.number(), lon: z.number() }),
   to: z.object({ settlement: z.string(), lat: z.number(), lon: z.number() }),
@@ -72,6 +75,11 @@ export const ZPublicTrack = z.object({
   /** «примерно»: null without a position. */
   eta: z.object({ distanceKm: z.number(), minutes: z.number() }).nullable(),
   expiresAt: z.string(),
+  /**
+   * Issue 29: when the deal's unloading address was last changed (the page says «Адрес выгрузки изменён»); null when
+   * never. `to` is the deal's unloading place now.
+   */
+  toChangedAt: z.string().nullable(),
 });
 export type TPublicTrack = z.infer<typeof ZPublicTrack>;
 

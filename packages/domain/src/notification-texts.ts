@@ -76,6 +76,12 @@ function tariffName(info: Info): string {
   return name ? ` ${name}` : '';
 }
 
+/** «: Адрес выгрузки, Дата выгрузки» — the changed terms' labels a deal notification lists. */
+function changedTerms(info: Info): string {
+  const fields = str(info, 'fields');
+  return fields ? `: ${fields}` : '';
+}
+
 const TEXTS: Record<NotificationCode, (info: Info) => string> = {
   newRequest: (info) => `Новая заявка на ${listing(info).yours}${route(info)}${from(str(info, 'userFio'))}`,
   statusChange: (info) => {
@@ -129,6 +135,14 @@ const TEXTS: Record<NotificationCode, (info: Info) => string> = {
     `${listing(info).name}${route(info)} ${listing(info).removed} с публикации: актуальность не подтверждена за ${CONFIRM_ANSWER_HOURS} ч. Опубликовать снова можно в разделе «Мои ${str(info, 'articleType') === 'offer' ? 'предложения' : 'заказы'}»`,
   cargoDelivered: (info) =>
     `Груз доставлен${route(info) ? `:${route(info)}` : ''}${from(str(info, 'userFio'))}`,
+  dealTermsChanged: (info) =>
+    `Грузовладелец изменил условия сделки${route(info)}${changedTerms(info)}${from(str(info, 'userFio'))}`,
+  dealChangeAwaiting: (info) =>
+    `Изменение условий сделки${route(info)} ждёт вашего подтверждения${changedTerms(info)}${from(str(info, 'userFio'))}`,
+  dealChangeConfirmed: (info) =>
+    `Перевозчик подтвердил изменение условий сделки${route(info)}${changedTerms(info)}${from(str(info, 'userFio'))}`,
+  dealChangeDeclined: (info) =>
+    `Перевозчик отклонил изменение условий сделки${route(info)}${changedTerms(info)}${from(str(info, 'userFio'))}`,
   savedSearchMatch: (info) => {
     const name = str(info, 'searchName');
     const what = str(info, 'articleType') === 'offer' ? 'Новое предложение' : 'Новый заказ';
@@ -158,6 +172,13 @@ const TEXTS: Record<NotificationCode, (info: Info) => string> = {
   },
 };
 
+const DEAL_CHANGE_CODES: readonly NotificationCode[] = [
+  'dealTermsChanged',
+  'dealChangeAwaiting',
+  'dealChangeConfirmed',
+  'dealChangeDeclined',
+];
+
 export function notificationText(notification: Pick<NotificationPayload, 'code' | 'info'>): string {
   return TEXTS[notification.code](notification.info);
 }
@@ -180,6 +201,10 @@ export function notificationLink(notification: Pick<NotificationPayload, 'code' 
   // The contract's signatures lead to the deal (issue 29).
   const dealExecutorId = str(info, 'executorId');
   if ((code === 'contractSigned' || code === 'contractSignedByBoth') && articleId && dealExecutorId) {
+    return `/deal/${encodeURIComponent(articleId)}/${encodeURIComponent(dealExecutorId)}`;
+  }
+  // So does a change of the deal's terms.
+  if (DEAL_CHANGE_CODES.includes(code) && articleId && dealExecutorId) {
     return `/deal/${encodeURIComponent(articleId)}/${encodeURIComponent(dealExecutorId)}`;
   }
   const templateId = str(info, 'templateId');

@@ -8,7 +8,7 @@ const SPEC_SERVER_EVENTS =
   );
 
 /** Ours beyond the spec: a saved search's match (issue 27). */
-const OUR_SERVER_EVENTS = ['savedSearchMatched', 'dealContractSigned'];
+const OUR_SERVER_EVENTS = ['savedSearchMatched', 'dealChanged', 'dealContractSigned'];
 
 describe('SERVER_EVENT_NAMES', () => {
   it('are the 26 server events of SPEC §7 and ours', () => {

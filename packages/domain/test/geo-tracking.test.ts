@@ -60,9 +60,10 @@ describe('schemas', () => {
       position: null,
       eta: null,
       expiresAt: '2026-01-01T00:00:00.000Z',
+      toChangedAt: null,
       carrier: 'Иван',
     });
-    expect(Object.keys(parsed).sort()).toEqual(['eta', 'expiresAt', 'from', 'position', 'to']);
+    expect(Object.keys(parsed).sort()).toEqual(['eta', 'expiresAt', 'from', 'position', 'to', 'toChangedAt']);
     expect(Object.keys(parsed.from).sort()).toEqual(['lat', 'lon', 'settlement']);
   });
 });

@@ -78,6 +78,7 @@ describe('the tracking link', () => {
       // 111.195 km × 1.25 = 138.99 km, 139 minutes at 60 km/h.
       eta: { distanceKm: 139, minutes: 139 },
       expiresAt: link.expiresAt,
+      toChangedAt: null,
     });
 
     const text = res.body;

@@ -32,6 +32,7 @@ const track = (): TPublicTrack => ({
   position: null,
   eta: { distanceKm: 130, minutes: 130 },
   expiresAt: '2026-05-19T07:30:00.000Z',
+  toChangedAt: null,
 });
 
 const lane = (): TLane => ({

@@ -25,6 +25,7 @@ function makeTrack(overrides: Partial<TPublicTrack> = {}): TPublicTrack {
     position: { lat: 56.2, lon: 36.9, at: new Date(NOW - 5 * 60_000).toISOString() },
     eta: { distanceKm: 130, minutes: 130 },
     expiresAt: '2026-05-19T07:30:00.000Z',
+    toChangedAt: null,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import { parseArticleField, validateArticleInput } from './article-input';
 import { keptPhotos, storeArticlePhotos, type ArticleForm } from './article-photos';
 import { articleTypeOf } from '../listing/article-type';
 import { articleFormColumns } from './article-values';
+import { assertDealTermsKept } from './deal-terms-lock';
 import type { ArticleCommandDeps } from './create-article';
 import { isLoadingDatePast } from './loading-date';
 import { ARTICLE_SERVER_MESSAGES } from './messages';
@@ -54,6 +55,7 @@ export async function updateArticle(
   const type = articleTypeOf(current);
   const input = validateArticleInput(value, type);
   assertDateStillValid(current.status, input.loadingDate, now);
+  await assertDealTermsKept(deps.db, current, input);
   assertPhotoCount(keptPhotos(current.cargoPhotos, input.cargoPhoto).length, form.cargoPhotos.length);
   if (type === 'order' && form.carPhoto)
     throw badRequest(ARTICLE_SERVER_MESSAGES.noCarPhotoForOrder, 'carPhoto');
@@ -76,6 +78,7 @@ export async function updateArticle(
       assertAuthor(locked, actor.id);
       assertCanEdit(locked);
       assertDateStillValid(locked.status, input.loadingDate, now);
+      await assertDealTermsKept(tx, locked, input);
       const kept = keptPhotos(locked.cargoPhotos, input.cargoPhoto);
       assertPhotoCount(kept.length, added.length);
       const cargoPhotos = [...kept, ...added];

@@ -4,6 +4,7 @@ import { registerDealContractRoutes } from './contract/routes';
 import { registerDealDeliveryRoutes } from './delivery-routes';
 import { registerDealExecutorRoutes } from './executor-routes';
 import { registerDealRequestRoutes } from './request-routes';
+import { registerDealTermsRoutes } from './terms-routes';
 import { registerDealVehicleRoutes } from './vehicle-routes';
 
 /** The deal routes (/api/article/…): requests, executors, delivery and location. Under the `/api` prefix. */
@@ -11,6 +12,7 @@ export function registerDealRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerDealRequestRoutes(app, deps);
   registerDealExecutorRoutes(app, deps);
   registerDealDeliveryRoutes(app, deps);
+  registerDealTermsRoutes(app, deps);
   registerDealContractRoutes(app, deps);
   registerDealVehicleRoutes(app, deps);
 }

@@ -33,6 +33,8 @@ export const NOTIFICATION_INFO_KEYS = [
   'price',
   /** A deal's notifications (issue 29): the deal's executor, for its page's address. */
   'executorId',
+  /** A change of a deal's terms (issue 29): the changed terms' labels. */
+  'fields',
   /** The vehicle check and the deal's vehicle (issue 29): the template, its name, the plate, the driver. */
   'templateId',
   'vehicleName',
