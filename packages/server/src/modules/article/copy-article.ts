@@ -56,6 +56,7 @@ export async function copyArticle(
         car: copiedCar,
       });
       const article = presentArticle(row, await findAuthor(tx, actor.id), {
+        viewerId: actor.id,
         vehicleVerified: await hasVerifiedCar(tx, row),
       });
       events.push(pendingEvent('createMyArticle', { article }, [actor.id], socketId));

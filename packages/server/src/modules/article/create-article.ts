@@ -67,6 +67,7 @@ export async function createArticle(
       });
       if (input.publish) await queueListingAlerts(tx, events, row.id);
       const article = presentArticle(row, await findAuthor(tx, actor.id), {
+        viewerId: actor.id,
         vehicleVerified: await hasVerifiedCar(tx, row),
       });
       events.push(pendingEvent('createMyArticle', { article }, [actor.id], form.socketId));

@@ -12,6 +12,7 @@ import { assertNotBanned } from '../article/policy';
 import { lockArticle } from '../listing/repo';
 import { createNotification } from '../notification/create';
 import { assertCanRequest } from './request-policy';
+import { requestForAuthor } from './request-for-author';
 import { assertRequestVehicle } from './request-vehicle';
 import { findRequestOf, fioOf, insertRequest, presentRequestRow } from './request-repo';
 
@@ -54,13 +55,11 @@ export async function createRequest(
           author: actor.id,
         },
       });
+      // Per recipient: the author sees the request's contacts masked until the two are in a deal (issue 29).
+      const forAuthor = await requestForAuthor(tx, article, request, now);
       events.push(
-        pendingEvent(
-          'createRequest',
-          { articleId: article.id, request },
-          [article.authorId, actor.id],
-          command.socketId,
-        ),
+        pendingEvent('createRequest', { articleId: article.id, request: forAuthor }, [article.authorId]),
+        pendingEvent('createRequest', { articleId: article.id, request }, [actor.id], command.socketId),
       );
       return request;
     });

@@ -6,6 +6,7 @@ import { pendingEvent } from '../../events/event-bus';
 import { assertNotBanned } from '../article/policy';
 import { lockOwnRequest } from './own-request';
 import { assertAcceptsRequests } from './request-policy';
+import { requestForAuthor } from './request-for-author';
 import { assertRequestVehicle } from './request-vehicle';
 import { presentRequestRow, updateRequestRow } from './request-repo';
 
@@ -27,13 +28,11 @@ export async function updateRequest(
     assertAcceptsRequests(article);
     await assertRequestVehicle(tx, actor, command.request.vehicleTemplateId);
     const request = await presentRequestRow(tx, await updateRequestRow(tx, existing.id, command.request));
+    // Per recipient: the author sees the request's contacts masked unless the two are in an open deal (issue 29).
+    const forAuthor = await requestForAuthor(tx, article, request);
     events.push(
-      pendingEvent(
-        'updateRequest',
-        { articleId: article.id, request },
-        [article.authorId, actor.id],
-        command.socketId,
-      ),
+      pendingEvent('updateRequest', { articleId: article.id, request: forAuthor }, [article.authorId]),
+      pendingEvent('updateRequest', { articleId: article.id, request }, [actor.id], command.socketId),
     );
     return request;
   });

@@ -5,6 +5,7 @@ import { messages } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { isUuid } from '../../db/ids';
 import { DIALOG_SERVER_MESSAGES } from './messages';
+import { maskedTextsFor } from './message-texts';
 import { presentMessage } from './present';
 import { findMemberDialog } from './repo';
 
@@ -40,5 +41,10 @@ export async function messagePage(
     .limit(MESSAGES_PER_PAGE + 1);
   const canLoad = rows.length > MESSAGES_PER_PAGE;
   const page = rows.slice(0, MESSAGES_PER_PAGE).reverse();
-  return { messages: page.map((row) => presentMessage(row, userId)), canLoad };
+  const texts = await maskedTextsFor(
+    deps.db,
+    page.map((message) => ({ dialog, message })),
+    userId,
+  );
+  return { messages: page.map((row) => presentMessage(row, userId, texts.get(row.id))), canLoad };
 }

@@ -9,13 +9,16 @@ export function voiceUrl(messageId: string): string {
   return `/api/dialog/voice/${messageId}`;
 }
 
-/** A message as `viewerId` sees it; the sender's temporary id goes back to the sender only. */
-export function presentMessage(row: MessageRow, viewerId: string): TMessage {
+/**
+ * A message as `viewerId` sees it; the sender's temporary id goes back to the sender only. `text` is the text he sees
+ * (message-texts.ts: the other member's contacts masked before a deal), the stored one by default.
+ */
+export function presentMessage(row: MessageRow, viewerId: string, text: string = row.text): TMessage {
   return {
     _id: row.id,
     dialogId: row.dialogId,
     user: { _id: row.senderId },
-    text: row.text,
+    text,
     voiceSound: row.voice
       ? {
           url: voiceUrl(row.id),
@@ -48,6 +51,8 @@ export interface DialogViewParts {
   otherOnline: boolean;
   article: DialogArticleRow | null;
   lastMessage: MessageRow | null;
+  /** The last message's text as the viewer sees it (maskedTextsFor); absent: as written. */
+  lastMessageText?: string | undefined;
   noRead: number;
 }
 
@@ -67,7 +72,7 @@ export function presentDialog(parts: DialogViewParts): TDialog {
         }
       : null,
     user: presentDialogUser(parts.other, parts.otherOnline),
-    lastMessage: lastMessage ? presentMessage(lastMessage, parts.viewerId) : null,
+    lastMessage: lastMessage ? presentMessage(lastMessage, parts.viewerId, parts.lastMessageText) : null,
     lastMessageAt: dialog.lastMessageAt ? dialog.lastMessageAt.toISOString() : null,
     noRead: Math.max(0, parts.noRead),
     createdAt: dialog.createdAt.toISOString(),

@@ -125,8 +125,9 @@ async function announce(
   const online = await deps.presence.onlineUserIds([dialog.userA, dialog.userB]);
   const { views, article } = await presentDialogToMembers(deps.db, dialog, message, online);
   const isOrder = dialog.kind === 'order';
-  const events = views.map(({ userId, view }) => {
-    const payload = { message: presentMessage(message, userId), dialogId: dialog.id, isOrder, dialog: view };
+  // Each member's own view: the recipient gets the sender's contacts masked before their deal (member-views.ts).
+  const events = views.map(({ userId, view, message: shown }) => {
+    const payload = { message: shown, dialogId: dialog.id, isOrder, dialog: view };
     return pendingEvent('sendMessageDialog', payload, [userId], userId === sender.id ? socketId : null);
   });
   try {

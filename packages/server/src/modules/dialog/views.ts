@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect';
 import type { DialogRow } from '../../db/schema';
 import type { Presence } from '../../realtime/presence';
 import { dialogContact } from './deal-contact';
+import { maskedTextsFor } from './message-texts';
 import { presentDialog } from './present';
 import { findDialogArticles, findDialogUsers, findMessages, findUnreadCounts, otherUserId } from './repo';
 
@@ -34,6 +35,14 @@ export async function presentDialogsFor(
     viewerId,
     rows.map((row) => row.id),
   );
+  const texts = await maskedTextsFor(
+    db,
+    rows.flatMap((dialog) => {
+      const message = dialog.lastMessageId ? lastMessages.get(dialog.lastMessageId) : undefined;
+      return message ? [{ dialog, message }] : [];
+    }),
+    viewerId,
+  );
   const onlineIds = await online;
   return rows.map((dialog) => {
     const otherId = otherUserId(dialog, viewerId);
@@ -46,6 +55,7 @@ export async function presentDialogsFor(
       otherOnline: onlineIds.has(otherId),
       article: dialog.articleId ? (articles.get(dialog.articleId) ?? null) : null,
       lastMessage: dialog.lastMessageId ? (lastMessages.get(dialog.lastMessageId) ?? null) : null,
+      lastMessageText: dialog.lastMessageId ? texts.get(dialog.lastMessageId) : undefined,
       noRead: unread.get(dialog.id) ?? 0,
     });
   });

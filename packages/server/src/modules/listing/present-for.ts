@@ -23,6 +23,7 @@ export async function presentArticlesFor(
         ...dealForViewer(article, deals.get(article.id) ?? EMPTY_DEAL, viewerId),
         contacts: contacts.for(article.id, viewerId),
       },
+      viewerId,
     }),
   );
 }
@@ -55,6 +56,7 @@ export async function presentArticleForEach(
     article: presentArticle(article, author, {
       vehicleVerified: verifiedCars.has(article.id),
       deal: { ...dealForViewer(article, deal, viewerId), contacts: contacts.for(article.id, viewerId) },
+      viewerId,
     }),
   }));
 }

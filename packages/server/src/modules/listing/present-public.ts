@@ -15,7 +15,9 @@ export interface PublicListingRow {
 /**
  * Listings as everyone sees them in lists open to guests — the search and the lane pages: the public listing
  * (presentArticle: the author's public profile, never an e-mail or phone) with no deal data of any viewer, only how
- * many requests it has, and never the carrier's position. One statement for the request counts.
+ * many requests it has, and never the carrier's position. The comment's contacts masked for every caller, its author
+ * too (the same answer for everyone; he reads his own as written on his listing and in his lists). One statement
+ * for the request counts.
  */
 export async function presentPublicListings(db: Db, rows: readonly PublicListingRow[]): Promise<TArticle[]> {
   const requests = await countRequests(

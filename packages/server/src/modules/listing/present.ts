@@ -6,6 +6,7 @@ import type { ArticleRow, StoredCar, StoredPhoto, UserRow } from '../../db/schem
 import { avatarUrl } from '../user/present';
 import { presentCarrierLocation } from './carrier-location';
 import { EMPTY_DEAL, type DealData } from './deal-data';
+import { commentFor, listingPlace, requestFor } from './masked-texts';
 
 /** The author fields a listing shows: public profile data only, never e-mail or phone. */
 export type ArticleAuthorRow = Pick<
@@ -49,6 +50,8 @@ export function presentCar(car: StoredCar, vehicleVerified = false): TCar {
  * `deal` is the deal data already filtered for the viewer (deal-data.ts `dealForViewer`; present-for.ts loads it);
  * the carrier's position is shown only when it says the viewer may see it (a listing presented without a viewer's
  * deal — search, a new listing — never shows it), and so are the counterparts' contacts (deal-contacts.ts).
+ * The comment and the requests come with their contacts masked unless `viewerId` wrote them or is in an open deal
+ * with their writer (masked-texts.ts); without `viewerId` the listing is presented as a guest sees it.
  */
 export function presentArticle(
   row: ArticleRow,
@@ -58,10 +61,18 @@ export function presentArticle(
     deal?: DealData & { requestsCount: number; seesCarrierLocation?: boolean; contacts?: TDealContact[] };
     /** The offer's car is a checked vehicle (vehicle-marks.ts, issue 29). */
     vehicleVerified?: boolean;
+    /** Who the listing is presented for (null or absent: a guest). */
+    viewerId?: string | null;
   } = {},
 ): TArticle {
   const deal = extra.deal ?? { ...EMPTY_DEAL, requestsCount: 0 };
   if (!isArticleStatus(row.status)) throw new Error(`Unknown article status ${row.status}`);
+  const viewerId = extra.viewerId ?? null;
+  const now = new Date();
+  const place = listingPlace(
+    row,
+    deal.executors.map((executor) => executor.user._id),
+  );
   const article: TArticle = {
     _id: row.id,
     type: row.type === 'offer' ? 'offer' : 'order',
@@ -106,11 +117,11 @@ export function presentArticle(
     budgetKopecks: row.budgetKopecks,
     paymentMethod: oneOf(PAYMENT_METHODS, row.paymentMethod, 'cash'),
     contractType: row.contractType,
-    comment: row.comment,
+    comment: commentFor(row, viewerId, place, now),
     cargoPhoto: row.cargoPhotos.map(presentPhoto),
     car: row.car ? presentCar(row.car, extra.vehicleVerified === true) : null,
     executors: deal.executors,
-    requests: deal.requests,
+    requests: deal.requests.map((request) => requestFor(request, viewerId, place, now)),
     requestsCount: deal.requestsCount,
     reviews: deal.reviews,
     delivered: deal.delivered,

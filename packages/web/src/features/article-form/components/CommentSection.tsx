@@ -23,6 +23,7 @@ export function CommentSection({
         label={label}
         placeholder={placeholder}
         maxLength={COMMENT_MAX_LENGTH}
+        contactHint
         data-testid="article-comment"
       />
     </FormSection>

@@ -139,6 +139,8 @@ function DialogScreen({ target }: { target: DialogTarget }) {
             onSendText={(text) => send({ kind: 'text', text })}
             onSendVoice={(voice) => send({ kind: 'voice', voice })}
             onTyping={onTyping}
+            // The support reads contacts as written; so does a party of an open deal (his contact is shown).
+            contactHint={dialog.user.type !== 'admin' && !dialog.contact}
           />
         </>
       )}

@@ -1,4 +1,5 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
+import { ContactHint } from './ContactHint';
 import { ariaRequired } from './field-a11y';
 
 export type NoPasteTextareaProps = Omit<TextareaProps, 'value' | 'onChange' | 'maxLength'> & {
@@ -6,10 +7,20 @@ export type NoPasteTextareaProps = Omit<TextareaProps, 'value' | 'onChange' | 'm
   value: string;
   onChange: (value: string) => void;
   maxLength: number;
+  /** Say under the field when the text holds a contact, which the other side sees only after the choice (issue 29). */
+  contactHint?: boolean;
 };
 
 /** Free text into which pasting is blocked (SPEC §5), with a «n / max» counter. */
-export function NoPasteTextarea({ value, onChange, maxLength, onPaste, ...rest }: NoPasteTextareaProps) {
+export function NoPasteTextarea({
+  value,
+  onChange,
+  maxLength,
+  onPaste,
+  contactHint = false,
+  ...rest
+}: NoPasteTextareaProps) {
+  const counter = `${value.length} / ${maxLength}`;
   return (
     <Textarea
       autosize
@@ -25,7 +36,16 @@ export function NoPasteTextarea({ value, onChange, maxLength, onPaste, ...rest }
         onPaste?.(event);
       }}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
-      description={`${value.length} / ${maxLength}`}
+      description={
+        contactHint ? (
+          <>
+            {counter}
+            <ContactHint text={value} />
+          </>
+        ) : (
+          counter
+        )
+      }
     />
   );
 }

@@ -77,6 +77,7 @@ export function RequestForm({
           }
           withAsterisk
           maxLength={REQUEST_TEXT_MAX}
+          contactHint
           data-testid="request-text-input"
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
