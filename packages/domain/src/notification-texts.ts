@@ -177,6 +177,8 @@ const DEAL_CHANGE_CODES: readonly NotificationCode[] = [
   'dealChangeAwaiting',
   'dealChangeConfirmed',
   'dealChangeDeclined',
+  'contractSigned',
+  'contractSignedByBoth',
 ];
 
 export function notificationText(notification: Pick<NotificationPayload, 'code' | 'info'>): string {
@@ -198,12 +200,8 @@ export function notificationLink(notification: Pick<NotificationPayload, 'code' 
   if (code === 'systemNotice' && link?.startsWith('/') && !link.startsWith('//')) return link;
   if (code === 'newMessageByOrder') return '/messages-by-order';
   if (code === 'offeredOrder' && articleId) return `/order/${encodeURIComponent(articleId)}`;
-  // The contract's signatures lead to the deal (issue 29).
+  // A change of the deal's terms and the contract's signatures lead to the deal (issue 29).
   const dealExecutorId = str(info, 'executorId');
-  if ((code === 'contractSigned' || code === 'contractSignedByBoth') && articleId && dealExecutorId) {
-    return `/deal/${encodeURIComponent(articleId)}/${encodeURIComponent(dealExecutorId)}`;
-  }
-  // So does a change of the deal's terms.
   if (DEAL_CHANGE_CODES.includes(code) && articleId && dealExecutorId) {
     return `/deal/${encodeURIComponent(articleId)}/${encodeURIComponent(dealExecutorId)}`;
   }

@@ -136,6 +136,32 @@ describe('DealContractSection', () => {
     );
   });
 
+  it('reads the new version when the deal’s terms or its vehicle change', async () => {
+    let version = 1;
+    stubApi({
+      '/api/deal/contract/get': () => ({
+        body: makeContract({ termsVersion: version, number: `A1B2C3D4-E5F6-${version}` }),
+      }),
+    });
+    renderSection();
+    await screen.findByText(/версия условий 1$/);
+    version = 2;
+    emitEvent('dealChanged', { ...IDS, changeId: 'ch1', state: 'applied' });
+    await screen.findByText(/версия условий 2$/);
+    version = 3;
+    emitEvent('sendNotification', {
+      notification: {
+        _id: 'n1',
+        type: 'order',
+        code: 'dealVehicleChanged',
+        isRead: false,
+        createdAt: SIGNED_AT,
+        info: { ...IDS, articleType: 'order', plate: 'В 456 ОР 99' },
+      },
+    });
+    expect(await screen.findByText(/версия условий 3$/)).toBeTruthy();
+  });
+
   it('shows nothing to someone who is not a party', async () => {
     stubApi({
       '/api/deal/contract/get': () => ({

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CONTRACT_MESSAGES } from '@fura/domain/deal-contract';
 import { DealSignPage } from '../src/features/deal/pages/DealSignPage';
+import { emitEvent } from './deal-socket';
 import { IDS, makeContract, renderDealRoutes, SIGN_PATH, SIGNED_AT } from './deal-contract-fixtures';
 import { stubApi } from './my-articles-fixtures';
 
@@ -113,6 +114,22 @@ describe('DealSignPage', () => {
     ]);
     // Still on the sign screen.
     expect(screen.getByRole('heading', { level: 1, name: 'Подписание договора-заявки' })).toBeTruthy();
+  });
+
+  it('terms changed while reading: the new version shown, the consent unchecked', async () => {
+    let version = 1;
+    stubApi({
+      '/api/deal/contract/get': () => ({
+        body: makeContract({ termsVersion: version, hash: String(version).repeat(64) }),
+      }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('checkbox'));
+    expect((consent() as HTMLInputElement).checked).toBe(true);
+    version = 2;
+    emitEvent('dealChanged', { ...IDS, changeId: 'ch1', state: 'applied' });
+    await screen.findByText('версия условий 2');
+    expect((consent() as HTMLInputElement).checked).toBe(false);
   });
 
   it('already signed by me: the time, no form', async () => {

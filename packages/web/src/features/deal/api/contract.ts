@@ -65,11 +65,19 @@ export function useSignContract(ids: TContractIds) {
   });
 }
 
-/** The other party signed (or this user in another tab): read the contract again. */
+/**
+ * Read the contract again when it changes elsewhere: a signature (the other party's, or this user's in another tab),
+ * a change of the deal's terms, the carrier's vehicle and driver (told to the cargo owner by a notification).
+ */
 export function useContractRealtime(ids: TContractIds): void {
   const client = useQueryClient();
-  useSocketEvent('dealContractSigned', (payload) => {
+  const reload = (payload: { articleId?: unknown; executorId?: unknown }) => {
     if (payload.articleId !== ids.articleId || payload.executorId !== ids.executorId) return;
     void client.invalidateQueries({ queryKey: contractQueryKey(ids) });
+  };
+  useSocketEvent('dealContractSigned', reload);
+  useSocketEvent('dealChanged', reload);
+  useSocketEvent('sendNotification', ({ notification }) => {
+    if (notification.code === 'dealVehicleChanged') reload(notification.info);
   });
 }

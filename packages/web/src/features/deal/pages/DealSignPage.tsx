@@ -70,7 +70,9 @@ function SignForm({ contract, ids }: { contract: TContractResponse; ids: TContra
   const client = useQueryClient();
   const navigate = useNavigate();
   const sign = useSignContract(ids);
-  const [agreed, setAgreed] = useState(false);
+  // The consent is to the content read: a new version or content (read again live) unchecks it.
+  const [agreedTo, setAgreedTo] = useState<string | null>(null);
+  const agreed = agreedTo === contract.hash;
   const [consentError, setConsentError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const errorId = useId();
@@ -93,7 +95,7 @@ function SignForm({ contract, ids }: { contract: TContractResponse; ids: TContra
         setRefusal(error.message);
         if (error instanceof ApiError && error.status === 409) {
           // The terms changed under the reader: show him the new version, and ask for his consent again.
-          setAgreed(false);
+          setAgreedTo(null);
           void client.invalidateQueries({ queryKey: contractQueryKey(ids) });
         }
       },
@@ -112,7 +114,7 @@ function SignForm({ contract, ids }: { contract: TContractResponse; ids: TContra
           ref={consentRef}
           checked={agreed}
           onChange={(event) => {
-            setAgreed(event.currentTarget.checked);
+            setAgreedTo(event.currentTarget.checked ? contract.hash : null);
             if (event.currentTarget.checked) setConsentError(null);
           }}
           label={CONTRACT_CONSENT_TEXT}
