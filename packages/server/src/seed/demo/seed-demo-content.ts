@@ -25,6 +25,7 @@ import {
   DEMO_ORDERS,
   type DemoListing,
 } from './demo-listings';
+import { seedDemoCompanies } from './demo-companies';
 
 export type DemoContentDeps = Pick<AppDeps, 'db' | 'bus' | 'storage' | 'presence'>;
 
@@ -147,6 +148,7 @@ export async function seedDemoContent(
   const owner = await userByEmail(deps.db, DEMO_CONTENT_OWNERS.cargo);
   const carrier = await userByEmail(deps.db, DEMO_CONTENT_OWNERS.carrier);
   const secondCarrier = await userByEmail(deps.db, DEMO_CONTENT_OWNERS.secondCarrier);
+  await seedDemoCompanies(deps.db, now);
 
   const firstDeal = await carryDeal(
     deps,
