@@ -137,7 +137,6 @@ const MODULE_ORDER = [
   'notification',
   'content',
   'user',
-  'company',
   'auth',
   'tariff',
   'files',

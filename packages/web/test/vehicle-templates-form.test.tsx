@@ -119,6 +119,7 @@ describe('TemplateCreatePage', { timeout: 30_000 }, () => {
     expect(sent!.form.get('id')).toBeNull();
     expect(sentTemplate(sent!)).toEqual({
       name: 'Газель белая',
+      plate: '',
       vehicleType: 'gazelle',
       make: 'ГАЗ',
       model: 'ГАЗель Next',

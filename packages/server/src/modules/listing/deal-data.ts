@@ -4,7 +4,6 @@ import type { Db } from '../../db/connect';
 import type { ArticleRow, reviews } from '../../db/schema';
 import { carrierHasTariff } from '../tariff/tariff-state';
 import { avatarUrl } from '../user/present';
-import { presentTrust, type TrustRow } from '../user/trust-columns';
 import { articleReadStatements } from './read-statements';
 import { seesCarrierLocation } from './carrier-location';
 
@@ -14,17 +13,19 @@ import { seesCarrierLocation } from './carrier-location';
  * reviews go to the deal's participants (author, requesters, executors) only.
  */
 
-/** A deal party's public columns with the trust line's (user-columns.ts dealUserColumns). */
-export interface DealUserRow extends TrustRow {
+export interface DealUserRow {
   id: string;
   type: string;
   firstName: string;
   lastName: string;
+  rating: number;
+  reviewsCount: number;
   avatar: string | null;
   contractId: number | null;
+  isPassportVerified: boolean;
 }
 
-export function presentDealUser(row: DealUserRow, now: Date = new Date()): TDealUser {
+export function presentDealUser(row: DealUserRow): TDealUser {
   return {
     _id: row.id,
     type: row.type === 'carrier' ? 'carrier' : row.type === 'admin' ? 'admin' : 'cargo',
@@ -34,7 +35,6 @@ export function presentDealUser(row: DealUserRow, now: Date = new Date()): TDeal
     avatar: avatarUrl(row.avatar),
     contract: { id: row.contractId },
     isPassportVerified: row.isPassportVerified,
-    trust: presentTrust(row, now),
   };
 }
 

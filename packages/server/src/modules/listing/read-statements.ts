@@ -7,12 +7,10 @@ import {
   articleRequests,
   articles,
   reviews,
-  userCompanies,
   users,
   vehicleTemplates,
 } from '../../db/schema';
-import { companyJoin } from '../user/trust-columns';
-import { dealUserColumns, pageAuthorColumns } from './user-columns';
+import { articleAuthorColumns, dealUserColumns } from './user-columns';
 
 /** `column = any($name::uuid[])`: one prepared statement for any number of ids. */
 const anyOf = (column: PgColumn, name: string) => sql`${column} = any(${sql.placeholder(name)}::uuid[])`;
@@ -20,10 +18,9 @@ const anyOf = (column: PgColumn, name: string) => sql`${column} = any(${sql.plac
 /** The statements of a listing's page (getArticle) and of listings' deal data, built once per database (issue 14). */
 export const articleReadStatements = preparedOnce((db) => ({
   withAuthor: db
-    .select({ article: articles, author: pageAuthorColumns })
+    .select({ article: articles, author: articleAuthorColumns })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.authorId))
-    .leftJoin(userCompanies, companyJoin)
     .where(eq(articles.id, sql.placeholder('id')))
     .limit(1)
     .prepare('article_with_author'),
@@ -48,7 +45,6 @@ export const articleReadStatements = preparedOnce((db) => ({
     })
     .from(articleRequests)
     .innerJoin(users, eq(users.id, articleRequests.userId))
-    .leftJoin(userCompanies, companyJoin)
     // The requester's own template only (issue 29): «Машина проверена» on his request.
     .leftJoin(
       vehicleTemplates,
@@ -64,7 +60,6 @@ export const articleReadStatements = preparedOnce((db) => ({
     .select({ executor: articleExecutors, user: dealUserColumns })
     .from(articleExecutors)
     .innerJoin(users, eq(users.id, articleExecutors.userId))
-    .leftJoin(userCompanies, companyJoin)
     .where(anyOf(articleExecutors.articleId, 'ids'))
     .orderBy(asc(articleExecutors.createdAt))
     .prepare('deal_executors'),
@@ -86,10 +81,5 @@ export const articleReadStatements = preparedOnce((db) => ({
     .where(anyOf(articleRequests.articleId, 'ids'))
     .groupBy(articleRequests.articleId)
     .prepare('deal_request_counts'),
-  dealUsers: db
-    .select(dealUserColumns)
-    .from(users)
-    .leftJoin(userCompanies, companyJoin)
-    .where(anyOf(users.id, 'ids'))
-    .prepare('deal_users'),
+  dealUsers: db.select(dealUserColumns).from(users).where(anyOf(users.id, 'ids')).prepare('deal_users'),
 }));

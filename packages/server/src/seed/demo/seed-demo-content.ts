@@ -12,6 +12,7 @@ import { moscowToday } from '../../modules/article/loading-date';
 import { createRequest } from '../../modules/deal/create-request';
 import { setDeliveredCargo } from '../../modules/deal/delivered';
 import { setExecutor } from '../../modules/deal/set-executor';
+import { setDealVehicle } from '../../modules/deal/set-deal-vehicle';
 import { openDialog } from '../../modules/dialog/open-dialog';
 import { readDialog } from '../../modules/dialog/read-dialog';
 import { sendMessage } from '../../modules/dialog/send-message';
@@ -25,7 +26,7 @@ import {
   DEMO_ORDERS,
   type DemoListing,
 } from './demo-listings';
-import { seedDemoCompanies } from './demo-companies';
+import { DEMO_DRIVER, fromTemplate, seedDemoVehicles } from './demo-vehicles';
 
 export type DemoContentDeps = Pick<AppDeps, 'db' | 'bus' | 'storage' | 'presence'>;
 
@@ -98,8 +99,17 @@ async function carryDeal(
   return order;
 }
 
-/** Moscow → Санкт-Петербург carried by `carrier` and marked delivered today, not yet completed by the owner. */
-async function deliverReturnDeal(deps: DemoContentDeps, owner: UserRow, carrier: UserRow, now: Date) {
+/**
+ * Moscow → Санкт-Петербург carried by `carrier` in his eurotruck (its plate and the driver stated on the deal) and
+ * marked delivered today, not yet completed by the owner.
+ */
+async function deliverReturnDeal(
+  deps: DemoContentDeps,
+  owner: UserRow,
+  carrier: UserRow,
+  templateId: string,
+  now: Date,
+) {
   const order = await publish(deps, owner, DEMO_RETURN_DEAL, now);
   const ids = { articleId: order._id, socketId: null };
   await createRequest(
@@ -109,6 +119,13 @@ async function deliverReturnDeal(deps: DemoContentDeps, owner: UserRow, carrier:
     now,
   );
   await setExecutor(deps, owner, { ...ids, executorId: carrier.id });
+  await setDealVehicle(deps, carrier, {
+    articleId: order._id,
+    executorId: carrier.id,
+    templateId,
+    plate: '',
+    ...DEMO_DRIVER,
+  });
   await changeArticleStatus(deps, owner, 'onWay', ids, now);
   await setDeliveredCargo(deps, carrier, { ...ids, deliveredUser: carrier.id });
 }
@@ -148,7 +165,7 @@ export async function seedDemoContent(
   const owner = await userByEmail(deps.db, DEMO_CONTENT_OWNERS.cargo);
   const carrier = await userByEmail(deps.db, DEMO_CONTENT_OWNERS.carrier);
   const secondCarrier = await userByEmail(deps.db, DEMO_CONTENT_OWNERS.secondCarrier);
-  await seedDemoCompanies(deps.db, now);
+  const vehicles = await seedDemoVehicles(deps, carrier, secondCarrier);
 
   const firstDeal = await carryDeal(
     deps,
@@ -188,7 +205,11 @@ export async function seedDemoContent(
       carrier,
       {
         ...ids,
-        request: request({ request: 'Еврофура Volvo, тент 82 м³, ремни есть.', priceKopecks: 9_200_000 }),
+        request: request({
+          request: 'Еврофура Volvo, тент 82 м³, ремни есть.',
+          priceKopecks: 9_200_000,
+          vehicleTemplateId: vehicles.eurotruck,
+        }),
       },
       now,
     );
@@ -201,9 +222,14 @@ export async function seedDemoContent(
   }
 
   for (const listing of DEMO_ALONG_THE_WAY_ORDERS) await publish(deps, owner, listing, now);
-  await deliverReturnDeal(deps, owner, carrier, now);
+  await deliverReturnDeal(deps, owner, carrier, vehicles.eurotruck, now);
 
-  for (const listing of DEMO_OFFERS) await publish(deps, carrier, listing, now);
-  await publish(deps, secondCarrier, DEMO_GAZELLE_OFFER, now);
+  // The offers are made from the carriers' vehicle templates (issue 29).
+  const offerVehicles = [vehicles.eurotruck, vehicles.refrigerator];
+  for (const [index, listing] of DEMO_OFFERS.entries()) {
+    const templateId = offerVehicles[index];
+    await publish(deps, carrier, templateId ? fromTemplate(listing, templateId) : listing, now);
+  }
+  await publish(deps, secondCarrier, fromTemplate(DEMO_GAZELLE_OFFER, vehicles.gazelle), now);
   log.info('демо-объявления, сделки и отзывы созданы');
 }

@@ -18,6 +18,8 @@ export const ZRequestForm = z.object({
       DEAL_MESSAGES.requestPrice,
     ),
   date: z.string().nullable(),
+  /** A carrier requesting an order: one of his vehicle templates (issue 29), or none. */
+  vehicleTemplateId: z.string().nullable(),
 });
 export type RequestFormValues = z.input<typeof ZRequestForm>;
 export type RequestFormField = keyof RequestFormValues;
@@ -29,6 +31,7 @@ export function requestFormValues(request: TArticleRequest | null): RequestFormV
     request: request?.request ?? '',
     price: request?.priceKopecks == null ? '' : String(Math.round(kopecksToRubles(request.priceKopecks))),
     date: request?.date ?? null,
+    vehicleTemplateId: request?.vehicle?.templateId ?? null,
   };
 }
 
@@ -37,6 +40,8 @@ export function requestInputOf(values: z.output<typeof ZRequestForm>): TRequestI
     request: values.request,
     priceKopecks: values.price === '' ? null : rublesToKopecks(Number(values.price)),
     date: values.date,
+    // Absent is none: the server's default, so a request without a vehicle is sent as before issue 29.
+    ...(values.vehicleTemplateId ? { vehicleTemplateId: values.vehicleTemplateId } : {}),
   };
 }
 
@@ -45,6 +50,7 @@ export const REQUEST_SERVER_FIELDS: Readonly<Record<string, RequestFormField>> =
   'request.request': 'request',
   'request.priceKopecks': 'price',
   'request.date': 'date',
+  'request.vehicleTemplateId': 'vehicleTemplateId',
   request: 'request',
   priceKopecks: 'price',
   date: 'date',

@@ -16,6 +16,8 @@ import {
   type TVehicleTemplateInput,
 } from '@fura/domain/vehicle-templates';
 import { refineVehicleCapacity } from '@fura/domain/vehicle-capacity';
+import { ZPlateInput } from '@fura/domain/vehicle-check';
+import { formatPlate } from '@fura/domain/vehicle-plate';
 
 export const VEHICLE_TYPE_OPTIONS = VEHICLE_TYPES.map((value) => ({
   value,
@@ -80,6 +82,8 @@ const required = <T extends string>(values: readonly T[], message: string) =>
 export const ZTemplateForm = z
   .object({
     name: shape.name,
+    /** Issue 29: typed as the driver reads it off the plate; sent as the number itself (А123ВС77). */
+    plate: ZPlateInput,
     vehicleType: required<VehicleType>(VEHICLE_TYPES, TEMPLATE_FORM_MESSAGES.vehicleType),
     make: z.string().trim().max(60, TEMPLATE_FORM_MESSAGES.tooLong),
     model: z.string().trim().max(60, TEMPLATE_FORM_MESSAGES.tooLong),
@@ -97,6 +101,7 @@ export type TTemplateForm = z.output<typeof ZTemplateForm>;
 
 export const EMPTY_TEMPLATE_FORM: TTemplateFormInput = {
   name: '',
+  plate: '',
   vehicleType: null,
   make: '',
   model: '',
@@ -109,6 +114,7 @@ export const EMPTY_TEMPLATE_FORM: TTemplateFormInput = {
 export function templateFormValues(template: TVehicleTemplate): TTemplateFormInput {
   return {
     name: template.name,
+    plate: template.plate ? (formatPlate(template.plate) ?? template.plate) : '',
     vehicleType: template.vehicleType,
     make: template.make,
     model: template.model,
@@ -134,6 +140,7 @@ export type TemplateFormField = keyof TTemplateFormInput | 'photo';
 /** Server `param` → form field. */
 export const TEMPLATE_SERVER_FIELDS: Readonly<Partial<Record<string, TemplateFormField>>> = {
   name: 'name',
+  plate: 'plate',
   vehicleType: 'vehicleType',
   make: 'make',
   model: 'model',

@@ -1,16 +1,25 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { TCar } from '@fura/domain/article-schemas';
 import { BODY_TYPE_LABELS, LOADING_TYPE_LABELS, VEHICLE_TYPE_LABELS } from '@fura/domain/article-options';
 import { formatVolume, formatWeight } from '../../../shared/format/article';
+import { VehicleVerifiedMark } from '../../../shared/articles/ui/VehicleVerifiedMark';
 import { FactList } from './FactList';
 import { Section } from './Section';
 import classes from './ArticleView.module.css';
 
-/** The vehicle of an offer: type, make and model, capacity, volume, body, loading, photo. */
+/**
+ * The vehicle of an offer: type, make and model, capacity, volume, body, loading, photo; «Машина проверена» when it is
+ * the carrier's checked vehicle (issue 29; its plate is the deal's parties' only, on the deal).
+ */
 export function VehicleSection({ car }: { car: TCar }) {
   return (
     <Section title="Транспорт" testId="article-vehicle">
       <Stack gap="sm">
+        {car.vehicleVerified && (
+          <Group>
+            <VehicleVerifiedMark testId="article-vehicle-verified" />
+          </Group>
+        )}
         {car.photo && (
           <img className={classes.carPhoto} src={car.photo.file} alt="Фото транспорта" loading="lazy" />
         )}

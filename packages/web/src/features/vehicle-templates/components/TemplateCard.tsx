@@ -3,6 +3,9 @@ import { IconPencil, IconTrash, IconTruck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { routePath } from '@fura/domain/routes';
 import type { TVehicleTemplate } from '@fura/domain/vehicle-templates';
+import { vehicleCheckText } from '@fura/domain/vehicle-check';
+import { formatPlate } from '@fura/domain/vehicle-plate';
+import { VehicleVerifiedMark } from '../../../shared/articles/ui/VehicleVerifiedMark';
 import {
   bodyTypeLabel,
   formatCubicMeters,
@@ -52,6 +55,18 @@ export function TemplateCard({
             {title ? ` · ${title}` : ''}
           </Text>
         </div>
+        {template.plate || template.check.verified ? (
+          <Group gap={6} data-testid="template-card-check">
+            {template.plate ? <Text size="sm">{formatPlate(template.plate) ?? template.plate}</Text> : null}
+            {template.check.verified ? (
+              <VehicleVerifiedMark size="xs" testId="template-card-verified" />
+            ) : (
+              <Text size="sm" c="gray.7">
+                · {vehicleCheckText(template.check)}
+              </Text>
+            )}
+          </Group>
+        ) : null}
         <Group gap={6}>
           {facts.map((fact) => (
             <Badge key={fact} variant="light" size="lg" radius="sm" tt="none">

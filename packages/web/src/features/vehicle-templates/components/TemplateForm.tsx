@@ -110,6 +110,21 @@ export function TemplateForm({
           maxLength={80}
           data-testid="template-name"
         />
+        <FormField
+          control={control}
+          name="plate"
+          component={NoPasteTextField}
+          label="Госномер"
+          placeholder="А 123 ВС 77"
+          description={
+            template?.check.verified
+              ? 'Машина проверена. Если изменить госномер, проверку нужно будет пройти заново'
+              : 'Как на табличке; у прицепа — АВ 1234 77. Нужен, чтобы проверить машину по СТС'
+          }
+          maxLength={20}
+          autoComplete="off"
+          data-testid="template-plate"
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Controller
             control={control}

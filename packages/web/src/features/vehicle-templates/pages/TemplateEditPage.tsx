@@ -7,6 +7,7 @@ import { QueryStates } from '../../../shared/ui/QueryStates';
 import { showSuccessToast } from '../../../shared/ui/toast';
 import { useVehicleTemplate } from '../api/get-template';
 import { TemplateForm } from '../components/TemplateForm';
+import { VehicleCheckSection } from '../components/VehicleCheckSection';
 import { templateLoadError } from '../template-load-error';
 
 function FormSkeleton() {
@@ -38,7 +39,7 @@ function NotFound() {
   );
 }
 
-/** /edit-template-auto/:id. */
+/** /edit-template-auto/:id: the template's form, then its vehicle check (issue 29). */
 export function TemplateEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -72,6 +73,8 @@ export function TemplateEditPage() {
           </QueryStates>
         )}
       </Paper>
+      {/* Issue 29: the СТС for the moderators' check, apart from the template's own form. */}
+      {query.data && <VehicleCheckSection template={query.data} />}
     </Stack>
   );
 }

@@ -24,6 +24,7 @@ import {
 import { DealContacts } from '../../deals/DealContacts';
 import { ConfirmedAgo } from './ConfirmedAgo';
 import { PassportVerifiedMark } from './PassportVerifiedMark';
+import { VehicleVerifiedMark } from './VehicleVerifiedMark';
 import { StatusBadge } from './StatusBadge';
 import classes from './ArticleCard.module.css';
 
@@ -141,6 +142,9 @@ export function ArticleCard({ article, actions, href, viewerId = null }: Article
           <StatusBadge status={shownArticleStatus(article, viewerId)} size="xs" />
           {article.author.isPassportVerified && (
             <PassportVerifiedMark size="xs" testId="article-card-passport" />
+          )}
+          {article.type === 'offer' && article.car?.vehicleVerified && (
+            <VehicleVerifiedMark size="xs" testId="article-card-vehicle" />
           )}
           <Fact icon={<IconCalendar size={16} aria-hidden />} label="Погрузка">
             {formatLoading(article)}

@@ -4,7 +4,7 @@ import type { TArticleRequest } from '@fura/domain/deal-items';
 import { formatRubles } from '@fura/domain/money';
 import { formatDate } from '../../../../shared/format/date';
 import { PassportVerifiedMark } from '../../../../shared/articles/ui/PassportVerifiedMark';
-import { TrustLine } from '../../../../shared/users/TrustLine';
+import { VehicleVerifiedMark } from '../../../../shared/articles/ui/VehicleVerifiedMark';
 import { DealUserLine } from './DealUserLine';
 import classes from '../ArticleView.module.css';
 
@@ -25,6 +25,12 @@ export function RequestTerms({ request }: { request: TArticleRequest }) {
       <Text size="sm" className={classes.comment} data-testid="request-text">
         {request.request}
       </Text>
+      {request.vehicle && (
+        <Group gap="xs" wrap="wrap" data-testid="request-vehicle">
+          <Text size="sm">Транспорт: {request.vehicle.name}</Text>
+          {request.vehicle.verified && <VehicleVerifiedMark size="xs" testId="request-vehicle-verified" />}
+        </Group>
+      )}
       <Text size="xs" c="dimmed">
         Отправлена {formatDate(request.createdAt)}
       </Text>
@@ -56,15 +62,6 @@ export function RequestCard({
             </>
           }
         />
-        {/* The trust line (issue 29) but what the user line shows: the passport mark and the rating. */}
-        {request.user.trust && (
-          <TrustLine
-            facts={request.user.trust}
-            omit={['passport', 'rating']}
-            size="xs"
-            testId="request-trust"
-          />
-        )}
         <RequestTerms request={request} />
         {actions && (
           <Group gap="xs" wrap="wrap">

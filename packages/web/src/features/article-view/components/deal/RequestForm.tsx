@@ -23,6 +23,7 @@ import {
   ZRequestForm,
 } from '../../request-form-values';
 import { NoPasteTextarea } from '../../../../shared/ui/inputs/NoPasteTextarea';
+import { RequestVehicleField } from './RequestVehicleField';
 
 /**
  * «Откликнуться»: text, proposed price in roubles and date. With `request` it edits that request. The server's
@@ -100,6 +101,8 @@ export function RequestForm({
             data-testid="request-date-input"
           />
         </SimpleGrid>
+        {/* Requests on orders come from carriers (issue 29): the vehicle he would send. */}
+        {article.type === 'order' && <RequestVehicleField control={control} />}
         <FormErrorAlert messages={general} testId="request-form-error" />
         <Group gap="sm">
           <SubmitButton loading={formState.isSubmitting} data-testid="request-submit">
