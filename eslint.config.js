@@ -137,6 +137,7 @@ const MODULE_ORDER = [
   'notification',
   'content',
   'user',
+  'company',
   'auth',
   'tariff',
   'files',

@@ -8,6 +8,7 @@ import { ZPlace, ZPlaceView } from './route-point';
 import { ZArticleRequest, ZDelivered, ZExecutor, ZReview } from './deal-items';
 import { ZDealContact } from './deal-contacts';
 import { refineVehicleCapacity } from './vehicle-capacity';
+import { ZTrustFacts } from './trust-line';
 
 /** Listing (article) contracts: what the forms send, what the server answers. SPEC §3, §7. */
 
@@ -138,6 +139,8 @@ export const ZArticleAuthor = z.object({
   avatar: z.string().nullable(),
   contract: z.object({ id: z.number().int().nullable() }),
   isPassportVerified: z.boolean(),
+  /** The trust line's facts (issue 29): on the listing's own page, not in lists. */
+  trust: ZTrustFacts.optional(),
 });
 
 export const ZCar = ZVehicleInput.extend({

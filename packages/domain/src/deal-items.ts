@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
+import { ZTrustFacts } from './trust-line';
 
 /**
  * The deal items a listing carries (SPEC §3 Request, Review; executors, delivered): kept apart from the call schemas
@@ -66,6 +67,8 @@ export const ZDealUser = z.object({
   avatar: z.string().nullable(),
   contract: z.object({ id: z.number().int().nullable() }),
   isPassportVerified: z.boolean(),
+  /** The trust line's facts (issue 29). */
+  trust: ZTrustFacts.optional(),
 });
 export type TDealUser = z.infer<typeof ZDealUser>;
 

@@ -59,6 +59,8 @@ export const NOTIFICATION_CODE_GROUPS: Record<NotificationCode, NotificationSett
   passportModerationFail: 'account',
   vehicleVerified: 'account',
   vehicleRejected: 'account',
+  companyBlocked: 'account',
+  companyBlockedAdmin: 'account',
   commentBan: 'account',
   unban: 'account',
   systemNotice: 'account',

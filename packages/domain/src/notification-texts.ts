@@ -82,6 +82,13 @@ function changedTerms(info: Info): string {
   return fields ? `: ${fields}` : '';
 }
 
+/** «Компания ООО «Ромашка» (ИНН 7701000019)», or «Компания» when the register's name is unknown (issue 29). */
+function companyNamed(info: Info, word = 'Компания'): string {
+  const name = str(info, 'companyName');
+  const inn = str(info, 'inn');
+  return `${word}${name ? ` ${name}` : ''}${inn ? ` (ИНН ${inn})` : ''}`;
+}
+
 const TEXTS: Record<NotificationCode, (info: Info) => string> = {
   newRequest: (info) => `Новая заявка на ${listing(info).yours}${route(info)}${from(str(info, 'userFio'))}`,
   statusChange: (info) => {
@@ -170,6 +177,10 @@ const TEXTS: Record<NotificationCode, (info: Info) => string> = {
     const details = [plate, driver ? `водитель ${driver}` : null].filter(Boolean).join(', ');
     return `Перевозчик указал машину и водителя по ${listing(info).to}${route(info)}${details ? `: ${details}` : ''}`;
   },
+  companyBlocked: (info) =>
+    `${companyNamed(info)} в реестре — «${str(info, 'stateLabel') ?? 'недействующая'}»: публиковать объявления, отправлять заявки и быть исполнителем нельзя, ваши объявления сняты из поиска`,
+  companyBlockedAdmin: (info) =>
+    `${str(info, 'userFio') ?? 'Пользователь'}: ${companyNamed(info, 'компания')} в реестре — «${str(info, 'stateLabel') ?? 'недействующая'}»: его объявления сняты из поиска, заявки и выбор исполнителем закрыты`,
 };
 
 const DEAL_CHANGE_CODES: readonly NotificationCode[] = [
@@ -209,6 +220,10 @@ export function notificationLink(notification: Pick<NotificationPayload, 'code' 
   if ((code === 'vehicleVerified' || code === 'vehicleRejected') && templateId) {
     return `/edit-template-auto/${encodeURIComponent(templateId)}`;
   }
+  // A blocked company: the owner's profile, where the check's result and its reason stand; an admin's user card.
+  if (code === 'companyBlocked') return '/profile/info';
+  const companyUser = str(info, 'userId');
+  if (code === 'companyBlockedAdmin' && companyUser) return `/admin/users/${encodeURIComponent(companyUser)}`;
   if (articleId && (articleType === 'order' || articleType === 'offer')) {
     return `/${articleType}/${encodeURIComponent(articleId)}`;
   }

@@ -51,6 +51,8 @@ export const NOTIFICATION_CODES = [
   'vehicleVerified',
   'vehicleRejected',
   'dealVehicleChanged',
+  'companyBlocked',
+  'companyBlockedAdmin',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 
@@ -88,6 +90,8 @@ export const NOTIFICATION_CODE_LABELS: Record<NotificationCode, string> = {
   vehicleVerified: 'Машина проверена',
   vehicleRejected: 'Машина не прошла проверку',
   dealVehicleChanged: 'Машина и водитель по сделке',
+  companyBlocked: 'Компания недействующая',
+  companyBlockedAdmin: 'Компания пользователя недействующая',
 };
 
 /**
@@ -128,4 +132,6 @@ export const NOTIFICATION_CODE_TYPES: Record<NotificationCode, Exclude<Notificat
   vehicleVerified: 'system',
   vehicleRejected: 'system',
   dealVehicleChanged: 'order',
+  companyBlocked: 'system',
+  companyBlockedAdmin: 'system',
 };

@@ -4,6 +4,8 @@ import { ZPassword } from './credentials';
 import { freeText } from './free-text';
 import { ZNotificationPayload } from './notification-requests';
 import { PASSPORT_STATUSES } from './passport';
+import { ZOwnCompany } from './company-schemas';
+import { ZTrustFacts } from './trust-line';
 
 const ZName = z.object({ first: z.string(), last: z.string() });
 
@@ -62,6 +64,8 @@ export const ZPublicUser = z.object({
   isBan: z.boolean(),
   avatar: z.string().nullable(),
   createdAt: z.string(),
+  /** The trust line's facts (issue 29): the register's company once checked, deals, rating, «новый участник». */
+  trust: ZTrustFacts.optional(),
 });
 export type TPublicUser = z.infer<typeof ZPublicUser>;
 
@@ -78,6 +82,8 @@ export const ZUserResponse = z.object({
   onlyNoRead: z.array(ZNotificationPayload),
   notificationCounts: z.number().int(),
   dialogsCount: z.array(ZDialogsCountGroup),
+  /** His legal form, INN and what the register said (issue 29); null when none is stated. */
+  company: ZOwnCompany.nullable().optional(),
 });
 export type TUserResponse = z.infer<typeof ZUserResponse>;
 

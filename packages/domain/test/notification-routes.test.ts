@@ -81,3 +81,28 @@ describe('notification tabs', () => {
     for (const code of LISTING_CODES) expect(NOTIFICATION_CODE_TYPES[code]).not.toBe('system');
   });
 });
+
+describe('the company check’s notifications (issue 29)', () => {
+  const info = {
+    companyName: 'ООО «Ромашка»',
+    inn: '7701000019',
+    state: 'LIQUIDATED',
+    stateLabel: 'ликвидирована',
+    userId: 'u1',
+    userFio: 'Иван Петров',
+  };
+
+  it('tell the user what his company’s state bars and lead to his profile', () => {
+    expect(text('companyBlocked', info)).toBe(
+      'Компания ООО «Ромашка» (ИНН 7701000019) в реестре — «ликвидирована»: публиковать объявления, отправлять заявки и быть исполнителем нельзя, ваши объявления сняты из поиска',
+    );
+    expect(notificationLink({ code: 'companyBlocked', info })).toBe('/profile/info');
+  });
+
+  it('tell an admin whose company it is and lead to the user’s card', () => {
+    expect(text('companyBlockedAdmin', info)).toBe(
+      'Иван Петров: компания ООО «Ромашка» (ИНН 7701000019) в реестре — «ликвидирована»: его объявления сняты из поиска, заявки и выбор исполнителем закрыты',
+    );
+    expect(notificationLink({ code: 'companyBlockedAdmin', info })).toBe('/admin/users/u1');
+  });
+});

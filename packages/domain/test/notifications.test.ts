@@ -26,9 +26,9 @@ describe('notification types (SPEC §3)', () => {
 });
 
 describe('notification codes (SPEC §4)', () => {
-  it('are 33 distinct codes: the 20 of the spec, cargoDelivered (issue 24), the two of issue 26, savedSearchMatch (issue 27), the contract’s two and the vehicle check’s three (issue 29) and the four of the deal terms (issue 29)', () => {
-    expect(NOTIFICATION_CODES).toHaveLength(33);
-    expect(new Set(NOTIFICATION_CODES).size).toBe(33);
+  it('are 33 distinct codes: the 20 of the spec, cargoDelivered (issue 24), the two of issue 26, savedSearchMatch (issue 27), the contract’s two and the vehicle check’s three (issue 29), the four of the deal terms and the two of the company check (issue 29)', () => {
+    expect(NOTIFICATION_CODES).toHaveLength(35);
+    expect(new Set(NOTIFICATION_CODES).size).toBe(35);
   });
 
   it('cover the spec list in order, then ours', () => {
@@ -66,6 +66,8 @@ describe('notification codes (SPEC §4)', () => {
       'vehicleVerified',
       'vehicleRejected',
       'dealVehicleChanged',
+      'companyBlocked',
+      'companyBlockedAdmin',
     ]);
   });
 

@@ -6,6 +6,7 @@ import type { Presence } from './realtime/presence';
 import type { Mailer } from './mail/mailer';
 import type { FileStorage } from './storage/file-storage';
 import type { AddressProvider } from './integrations/address/address-provider';
+import type { CompanyRegistry } from './integrations/company/company-registry';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
 import type { RouteProvider } from './integrations/routing/route-provider';
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** Settlement suggestions: DaData or the bundled list. */
   addresses: AddressProvider;
+  /** The company check's register (issue 29): DaData's party lookup, or none (companies stay «не проверена»). */
+  companies: CompanyRegistry;
   /** Tariff payments: YooKassa, the built-in test provider, or none (checkout answers 503). */
   payments: PaymentProvider;
   /** Route lines and road kilometres: OSRM (ROUTING_URL) or the great-circle estimate. */

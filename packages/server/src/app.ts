@@ -37,8 +37,11 @@ import { registerTariffRoutes } from './modules/tariff/routes';
 import { registerPageRoutes } from './modules/page/routes';
 import { registerNotificationRoutes } from './modules/notification/routes';
 import { registerAddressRoutes } from './modules/address/routes';
+import { registerCompanyRoutes } from './modules/company/routes';
 import { createAddressProvider } from './integrations/address/create-address-provider';
 import type { AddressProvider } from './integrations/address/address-provider';
+import { createCompanyRegistry } from './integrations/company/create-company-registry';
+import type { CompanyRegistry } from './integrations/company/company-registry';
 import { registerVehicleTemplateRoutes } from './modules/vehicle-template/routes';
 import { registerFileRoutes } from './modules/files/routes';
 import { registerArticleRoutes } from './modules/article/routes';
@@ -78,6 +81,8 @@ export interface BuildOptions {
   storage?: FileStorage;
   /** Settlement suggestions; by default DaData (DADATA_TOKEN) or the bundled list. */
   addresses?: AddressProvider;
+  /** The company check's register; by default DaData's party lookup (DADATA_TOKEN) or none. */
+  companies?: CompanyRegistry;
   /** Tariff payments; by default the one config.paymentProvider names (YooKassa, the test provider or none). */
   payments?: PaymentProvider;
   /** Routes for the corridor search; by default OSRM (ROUTING_URL) or the great-circle estimate. */
@@ -154,6 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const mailer = options.mailer ?? createMailer({ config, db: database.db, log: app.log });
   const mailDelivery = createMailDelivery({ db: database.db, config, log: app.log });
   const addresses = options.addresses ?? createAddressProvider(config, app.log);
+  const companies = options.companies ?? createCompanyRegistry(config, app.log);
   const payments = options.payments ?? createPaymentProvider(config, database.db, app.log);
   const routes = options.routes ?? createRouteProvider(config, app.log);
   const realtime = await attachRealtime(app, {
@@ -163,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     mailer,
     storage,
     addresses,
+    companies,
     payments,
     routes,
     log: app.log,
@@ -189,6 +196,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     mailer,
     storage,
     addresses,
+    companies,
     payments,
     routes,
     log: app.log,
@@ -212,6 +220,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     (api, _options, done) => {
       registerAuthRoutes(api, deps);
       registerUserRoutes(api, deps);
+      registerCompanyRoutes(api, deps);
       registerPageRoutes(api, deps);
       registerNotificationRoutes(api, deps);
       registerAddressRoutes(api, deps);

@@ -117,6 +117,17 @@ beforeAll(async () => {
       tariff: 'demo',
       tariffExpiresAt: new Date(Date.now() - day),
     },
+    // Their companies liquidated (issue 29): out as a banned author is.
+    { type: 'cargo' as const, visible: false, verified: false, companyBlocked: true },
+    {
+      type: 'carrier' as const,
+      visible: false,
+      verified: true,
+      isPassportVerified: true,
+      companyBlocked: true,
+      tariff: 'pro',
+      tariffExpiresAt: new Date(Date.now() + 9 * day),
+    },
   ];
   const authors: { id: string; type: 'cargo' | 'carrier'; visible: boolean; verified: boolean }[] = [];
   for (const { visible, verified, ...kind } of kinds) {

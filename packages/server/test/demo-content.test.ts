@@ -7,6 +7,8 @@ import { MemoryFileStorage } from './helpers/memory-file-storage';
 import { post } from './helpers/dialogs';
 import { emptyDatabases } from './helpers/empty-database';
 import { testConfig } from './helpers/test-app';
+import { bearer } from './helpers/factories';
+import type { TPublicUser, TUserResponse } from '@fura/domain/user';
 
 const { emptyDatabase, dropEmptyDatabases } = emptyDatabases();
 afterEach(dropEmptyDatabases);
@@ -93,6 +95,36 @@ describe('demo content on the first start', () => {
         .json<{ articles: { requestsCount: number }[] }>()
         .articles.filter((article) => article.requestsCount > 0);
       expect(requested.map((article) => article.requestsCount)).toEqual([2]);
+
+      // Companies with valid INNs that no register holds (issue 29): stated, never shown as checked.
+      const session = await app.inject({ method: 'GET', url: '/api/user', headers: bearer(cargo1.token) });
+      expect(session.json<TUserResponse>().company).toMatchObject({
+        legalForm: 'ooo',
+        inn: '0000000018',
+        checkStatus: 'pending',
+        name: null,
+      });
+      const ownerTrust = await post(app, 'user/get', carrier1.token, { userId: owner.userId });
+      expect(ownerTrust.json<{ user: TPublicUser }>().user.trust).toMatchObject({
+        company: { status: 'unchecked', inn: null },
+        completedDeals: 2,
+      });
+
+      // The demo carriers' vehicles (issue 29): templates with plates, offers made from them, a deal's vehicle and driver.
+      const vehicles = await post(app, 'vehicle-template/list', carrier3.token, {});
+      const plates = vehicles.json<{ templates: { plate: string }[] }>().templates.map((one) => one.plate);
+      expect(plates.sort()).toEqual(['М348АК750', 'Т512ОР199']);
+      const onTheWay = await post(app, 'article/getMyArticles', owner.token, { type: 'my', status: 4 });
+      const [carried] = onTheWay.json<{ articles: { _id: string }[] }>().articles;
+      const dealVehicle = await post(app, 'deal/vehicle/get', owner.token, {
+        articleId: carried?._id,
+        executorId: carrier3.userId,
+      });
+      expect(dealVehicle.json<{ vehicle: unknown }>().vehicle).toMatchObject({
+        plate: 'Т512ОР199',
+        driverName: 'Кузьмин Павел',
+        driverPhone: '79000000107',
+      });
 
       // The demo carriers' vehicles (issue 29): templates with plates, offers made from them, a deal's vehicle and driver.
       const vehicles = await post(app, 'vehicle-template/list', carrier3.token, {});

@@ -35,6 +35,8 @@ describe('GET /api/user', () => {
         { _id: 'order', count: 0 },
         { _id: 'user', count: 0 },
       ],
+      // No company stated (issue 29).
+      company: null,
     });
     expect(Object.keys(res.json<{ user: object }>().user)).not.toContain('passportPhoto');
   });
@@ -109,6 +111,16 @@ describe('POST /api/user/get', () => {
       isBan: false,
       avatar: '/files/avatars/0b8e5a4e-5a43-4d4a-9b1e-4f4f3b0b3e11.webp',
       createdAt: user.createdAt.toISOString(),
+      // The trust line's facts (issue 29): no company stated, no deals yet, registered just now.
+      trust: {
+        company: null,
+        passportVerified: false,
+        completedDeals: 0,
+        rating: 4.5,
+        reviewsCount: 0,
+        memberSince: user.createdAt.toISOString(),
+        newcomer: true,
+      },
     });
     const text = res.body;
     for (const secret of [user.email, user.phone, 'passports/secret.jpg', user.passwordHash])

@@ -4,6 +4,7 @@ import type { MailDelivery } from '../mail/outbox-sender';
 import type { SavedSearchRunners } from '../modules/saved-search/runners';
 import type { SerialRunner } from '../serial-runner';
 import { runAdminJobs } from '../modules/admin/jobs';
+import { runCompanyChecks } from '../modules/company/recheck-job';
 import { runListingFreshness } from '../modules/article/listing-freshness-job';
 import { runUnpublishExpired } from '../modules/article/unpublish-expired';
 import { runTariffJobs } from '../modules/tariff/tariff-jobs';
@@ -49,6 +50,8 @@ export function serverJobs(
     { name: 'tariffs', everyMs: MINUTE, run: () => runTariffJobs(deps) },
     // Bans that ended, notices due.
     { name: 'admin', everyMs: MINUTE, run: () => runAdminJobs(deps) },
+    // Companies in the state register (issue 29): a week after each check, a few per run.
+    { name: 'company-checks', everyMs: 10 * MINUTE, run: () => runCompanyChecks(deps) },
     // What a crash left in storage: at start-up, then daily.
     { name: 'orphan-files', everyMs: ORPHAN_SWEEP_EVERY_MS, run: () => sweepOrphanFiles(deps) },
   ];

@@ -99,6 +99,9 @@ async function createAuthors(db: Db, now: Date) {
     { type: 'carrier' as const, tariff: null, tariffExpiresAt: null },
     { type: 'carrier' as const, tariff: null, tariffExpiresAt: day(5) },
     { type: 'carrier' as const, tariff: 'pro', tariffExpiresAt: day(20), isBan: true },
+    // Their companies liquidated (issue 29): out of search as a banned author is.
+    { type: 'cargo' as const, companyBlocked: true },
+    { type: 'carrier' as const, tariff: 'pro', tariffExpiresAt: day(25), companyBlocked: true },
   ];
   const created = { cargo: [] as string[], carrier: [] as string[] };
   for (const kind of kinds) {
@@ -110,8 +113,8 @@ async function createAuthors(db: Db, now: Date) {
     };
     authors.set(user.id, {
       id: user.id,
-      visibleOrders: !user.isBan,
-      visibleOffers: hasActiveTariff(fields, now),
+      visibleOrders: !user.isBan && !user.companyBlocked,
+      visibleOffers: hasActiveTariff(fields, now) && !user.companyBlocked,
     });
     created[kind.type].push(user.id);
   }

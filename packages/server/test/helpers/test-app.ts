@@ -6,6 +6,7 @@ import type { FileStorage } from '../../src/storage/file-storage';
 import { MemoryFileStorage } from './memory-file-storage';
 import type { Mailer } from '../../src/mail/mailer';
 import type { PaymentProvider } from '../../src/integrations/payments/payment-provider';
+import type { CompanyRegistry } from '../../src/integrations/company/company-registry';
 import { scratchDatabase } from './empty-database';
 
 let shared: Promise<Database> | null = null;
@@ -41,6 +42,8 @@ export interface TestAppOptions {
   storage?: FileStorage;
   /** Tariff payments; the built-in test provider unless given (tests of YooKassa pass one on a local fake). */
   payments?: PaymentProvider;
+  /** The company check's register; by default the config's (DaData with `dadataToken`, else none). */
+  companies?: CompanyRegistry;
   /** Where the app logs (with `config.logLevel`, silent by default): tests that read the log. */
   logStream?: DestinationStream;
 }
@@ -58,6 +61,7 @@ export async function startTestApp(
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.companies ? { companies: options.companies } : {}),
   });
   await built.app.ready();
   return {

@@ -16,6 +16,7 @@ import { closeConfirmTokens } from './confirm-tokens';
 import { assertNotDuplicate } from './duplicate';
 import { isLoadingDatePast } from './loading-date';
 import { assertAuthor, assertNotBanned, assertStatusAction } from './policy';
+import { assertCompanyAllowsDeals } from '../company/policy';
 import { findAuthor, listExecutorIds, lockArticle, updateArticleRow } from '../listing/repo';
 
 /**
@@ -51,6 +52,8 @@ export async function changeArticleStatus(
     });
     const status = ARTICLE_ACTION_RULES[action].to;
     const publishing = status === ArticleStatus.Published;
+    // A company the register bars cannot publish (issue 29).
+    if (publishing) await assertCompanyAllowsDeals(tx, actor);
     if (publishing) await assertNotDuplicate(tx, { ...locked, type: articleTypeOf(locked) }, locked.id);
     const row = await updateArticleRow(tx, locked.id, {
       status,

@@ -15,6 +15,7 @@ import { assertNotDuplicate } from './duplicate';
 import { isLoadingDatePast } from './loading-date';
 import { ARTICLE_SERVER_MESSAGES } from './messages';
 import { canCreate } from './policy';
+import { assertCompanyAllowsDeals } from '../company/policy';
 import { presentArticle } from '../listing/present';
 import { hasVerifiedCar } from '../listing/vehicle-marks';
 import { findAuthor, insertArticle } from '../listing/repo';
@@ -38,6 +39,8 @@ export async function createArticle(
   if (input.publish && isLoadingDatePast(input.loadingDate, now)) {
     throw badRequest(ARTICLE_MESSAGES.loadingDatePast, 'article.loadingDate');
   }
+  // A company the register bars cannot publish (issue 29); a draft it may keep.
+  if (input.publish) await assertCompanyAllowsDeals(deps.db, actor);
   if (type === 'order' && form.carPhoto)
     throw badRequest(ARTICLE_SERVER_MESSAGES.noCarPhotoForOrder, 'carPhoto');
   return discardStoredOnFailure(deps.db, async (noteStored) => {

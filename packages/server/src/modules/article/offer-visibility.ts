@@ -6,7 +6,8 @@ import { carrierHasTariff } from '../tariff/tariff-state';
 /**
  * SPEC §6: a carrier without an active tariff (ended, never had one, banned) has his offers hidden from everyone
  * else — the page by a direct link too, as in search and on his profile; a banned author's orders too, while the ban
- * lasts (issue 12). The author still sees his own.
+ * lasts (issue 12), and the listings of an author whose company the register bars (issue 29). The author still sees
+ * his own.
  */
 export async function isOfferHiddenFrom(
   db: Db,
@@ -15,6 +16,6 @@ export async function isOfferHiddenFrom(
 ): Promise<boolean> {
   if (article.authorId === viewerId) return false;
   const [author] = await articleReadStatements(db).user.execute({ id: article.authorId });
-  if (!author || author.isBan) return true;
+  if (!author || author.isBan || author.companyBlocked) return true;
   return article.type === 'offer' && !carrierHasTariff(author, new Date());
 }

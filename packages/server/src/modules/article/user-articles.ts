@@ -13,10 +13,10 @@ import type { ArticleWithAuthor } from '../listing/repo';
 
 /**
  * SPEC §6: the offers of a carrier without an active tariff are hidden, from everyone; so is every listing of a
- * banned user while the ban lasts (issue 12).
+ * banned user while the ban lasts (issue 12), and of a user whose company the register bars (issue 29).
  */
 function visibleTypes(owner: UserRow, wanted: ArticleType | undefined, now: Date): ArticleType[] {
-  if (owner.isBan) return [];
+  if (owner.isBan || owner.companyBlocked) return [];
   const types: ArticleType[] = wanted ? [wanted] : [...ARTICLE_TYPES];
   const offersHidden = owner.type === 'carrier' && !carrierHasTariff(owner, now);
   return offersHidden ? types.filter((type) => type !== 'offer') : types;

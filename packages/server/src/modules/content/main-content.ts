@@ -8,17 +8,19 @@ export const LATEST_ORDERS_COUNT = 6;
 
 /**
  * The live figures, counted by the rules of search (modules/search/search-query.ts): a banned author's listings are
- * hidden, and so are the offers of carriers without an active tariff (SPEC §6). Completed deals: listings in status 5.
+ * hidden, and so are a company-blocked author's (issue 29) and the offers of carriers without an active tariff (SPEC
+ * §6). Completed deals: listings in status 5.
  */
 function readFigures(db: Db) {
   const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
   const activeTariff = sql`not u.is_ban and u.tariff is not null and u.tariff_expires_at > now()`;
+  const listed = sql`not u.is_ban and not u.company_blocked`;
   return db
     .select({
       orders: count(sql`select count(*) from articles a join users u on u.id = a.author_id
-        where a.type = 'order' and a.status = 2 and not u.is_ban`),
+        where a.type = 'order' and a.status = 2 and ${listed}`),
       offers: count(sql`select count(*) from articles a join users u on u.id = a.author_id
-        where a.type = 'offer' and a.status = 2 and ${activeTariff}`),
+        where a.type = 'offer' and a.status = 2 and ${activeTariff} and ${listed}`),
       carriers: count(sql`select count(*) from users u where u.type = 'carrier' and ${activeTariff}`),
       deals: count(sql`select count(*) from articles a where a.status = 5`),
     })
@@ -39,7 +41,14 @@ function readLatestOrders(db: Db) {
     })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.authorId))
-    .where(and(sql`${articles.type} = 'order'`, sql`${articles.status} = 2`, eq(users.isBan, false)))
+    .where(
+      and(
+        sql`${articles.type} = 'order'`,
+        sql`${articles.status} = 2`,
+        eq(users.isBan, false),
+        eq(users.companyBlocked, false),
+      ),
+    )
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(LATEST_ORDERS_COUNT);
 }

@@ -12,8 +12,9 @@ import { assertNotBanned } from '../article/policy';
 import { lockArticle } from '../listing/repo';
 import { createNotification } from '../notification/create';
 import { assertCanRequest } from './request-policy';
-import { requestForAuthor } from './request-for-author';
+import { assertCompanyAllowsDeals } from '../company/policy';
 import { assertRequestVehicle } from './request-vehicle';
+import { requestForAuthor } from './request-for-author';
 import { findRequestOf, fioOf, insertRequest, presentRequestRow } from './request-repo';
 
 export interface CreateRequestCommand {
@@ -34,6 +35,8 @@ export async function createRequest(
   now: Date = new Date(),
 ): Promise<TArticleRequest> {
   assertNotBanned(actor);
+  // A company the register bars cannot send requests (issue 29).
+  await assertCompanyAllowsDeals(deps.db, actor);
   try {
     return await inTransaction(deps.db, deps.bus, async (tx, events) => {
       const article = await lockArticle(tx, command.articleId);

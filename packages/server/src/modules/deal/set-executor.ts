@@ -19,6 +19,8 @@ import {
   updateArticleRow,
 } from '../listing/repo';
 import { insertDeal } from './deal-repo';
+import { assertCompanyAllowsDeals } from '../company/policy';
+import { authorCompanyBlockedMessage, executorCompanyBlockedMessage } from '@fura/domain/company-schemas';
 import { hasRequest, insertExecutorRow } from './executor-repo';
 import { ListingViews, notifyAboutListing, statusOf } from '../listing/executor-views';
 
@@ -57,12 +59,22 @@ export async function setExecutor(
       .select({
         type: users.type,
         isBan: users.isBan,
+        companyBlocked: users.companyBlocked,
         tariff: users.tariff,
         tariffExpiresAt: users.tariffExpiresAt,
       })
       .from(users)
       .where(eq(users.id, call.executorId));
     if (requester?.isBan) throw badRequest(DEAL_MESSAGES.executorBanned);
+    // A choice makes a deal: neither side's company may be barred by the register (issue 29).
+    await assertCompanyAllowsDeals(tx, actor, authorCompanyBlockedMessage);
+    if (requester) {
+      await assertCompanyAllowsDeals(
+        tx,
+        { id: call.executorId, ...requester },
+        executorCompanyBlockedMessage,
+      );
+    }
     // A carrier whose tariff lapsed after his request cannot take the order (SPEC §6, issue 24).
     if (requester?.type === 'carrier' && !carrierHasTariff(requester, new Date())) {
       throw badRequest(DEAL_MESSAGES.executorNoTariff);

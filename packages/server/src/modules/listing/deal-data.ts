@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect';
 import type { ArticleRow, reviews } from '../../db/schema';
 import { carrierHasTariff } from '../tariff/tariff-state';
 import { avatarUrl } from '../user/present';
+import { presentTrust, type TrustRow } from '../user/trust-columns';
 import { articleReadStatements } from './read-statements';
 import { seesCarrierLocation } from './carrier-location';
 
@@ -13,19 +14,17 @@ import { seesCarrierLocation } from './carrier-location';
  * reviews go to the deal's participants (author, requesters, executors) only.
  */
 
-export interface DealUserRow {
+/** A deal party's public columns with the trust line's (user-columns.ts dealUserColumns). */
+export interface DealUserRow extends TrustRow {
   id: string;
   type: string;
   firstName: string;
   lastName: string;
-  rating: number;
-  reviewsCount: number;
   avatar: string | null;
   contractId: number | null;
-  isPassportVerified: boolean;
 }
 
-export function presentDealUser(row: DealUserRow): TDealUser {
+export function presentDealUser(row: DealUserRow, now: Date = new Date()): TDealUser {
   return {
     _id: row.id,
     type: row.type === 'carrier' ? 'carrier' : row.type === 'admin' ? 'admin' : 'cargo',
@@ -35,6 +34,7 @@ export function presentDealUser(row: DealUserRow): TDealUser {
     avatar: avatarUrl(row.avatar),
     contract: { id: row.contractId },
     isPassportVerified: row.isPassportVerified,
+    trust: presentTrust(row, now),
   };
 }
 

@@ -3,16 +3,20 @@ import { isArticleStatus } from '@fura/domain/articles';
 import type { TDealContact } from '@fura/domain/deal-contacts';
 import { BODY_TYPES, LOADING_TYPES, PAYMENT_METHODS, VEHICLE_TYPES } from '@fura/domain/article-options';
 import type { ArticleRow, StoredCar, StoredPhoto, UserRow } from '../../db/schema';
+import type { TTrustFacts } from '@fura/domain/trust-line';
 import { avatarUrl } from '../user/present';
 import { presentCarrierLocation } from './carrier-location';
 import { EMPTY_DEAL, type DealData } from './deal-data';
 import { commentFor, listingPlace, requestFor } from './masked-texts';
 
-/** The author fields a listing shows: public profile data only, never e-mail or phone. */
+/**
+ * The author fields a listing shows: public profile data only, never e-mail or phone; on the listing's own page the
+ * trust line's facts too (issue 29).
+ */
 export type ArticleAuthorRow = Pick<
   UserRow,
   'id' | 'firstName' | 'lastName' | 'rating' | 'reviewsCount' | 'avatar' | 'contractId' | 'isPassportVerified'
->;
+> & { trust?: TTrustFacts };
 
 export function photoUrl(key: string): string {
   return `/files/${key}`;
@@ -85,6 +89,7 @@ export function presentArticle(
       avatar: avatarUrl(author.avatar),
       contract: { id: author.contractId },
       isPassportVerified: author.isPassportVerified,
+      ...(author.trust ? { trust: author.trust } : {}),
     },
     from: {
       address: row.fromAddress,

@@ -7,10 +7,12 @@ import {
   articleRequests,
   articles,
   reviews,
+  userCompanies,
   users,
   vehicleTemplates,
 } from '../../db/schema';
-import { articleAuthorColumns, dealUserColumns } from './user-columns';
+import { companyJoin } from '../user/trust-columns';
+import { dealUserColumns, pageAuthorColumns } from './user-columns';
 
 /** `column = any($name::uuid[])`: one prepared statement for any number of ids. */
 const anyOf = (column: PgColumn, name: string) => sql`${column} = any(${sql.placeholder(name)}::uuid[])`;
@@ -18,9 +20,10 @@ const anyOf = (column: PgColumn, name: string) => sql`${column} = any(${sql.plac
 /** The statements of a listing's page (getArticle) and of listings' deal data, built once per database (issue 14). */
 export const articleReadStatements = preparedOnce((db) => ({
   withAuthor: db
-    .select({ article: articles, author: articleAuthorColumns })
+    .select({ article: articles, author: pageAuthorColumns })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.authorId))
+    .leftJoin(userCompanies, companyJoin)
     .where(eq(articles.id, sql.placeholder('id')))
     .limit(1)
     .prepare('article_with_author'),
@@ -45,6 +48,7 @@ export const articleReadStatements = preparedOnce((db) => ({
     })
     .from(articleRequests)
     .innerJoin(users, eq(users.id, articleRequests.userId))
+    .leftJoin(userCompanies, companyJoin)
     // The requester's own template only (issue 29): «Машина проверена» on his request.
     .leftJoin(
       vehicleTemplates,
@@ -60,6 +64,7 @@ export const articleReadStatements = preparedOnce((db) => ({
     .select({ executor: articleExecutors, user: dealUserColumns })
     .from(articleExecutors)
     .innerJoin(users, eq(users.id, articleExecutors.userId))
+    .leftJoin(userCompanies, companyJoin)
     .where(anyOf(articleExecutors.articleId, 'ids'))
     .orderBy(asc(articleExecutors.createdAt))
     .prepare('deal_executors'),
@@ -81,5 +86,10 @@ export const articleReadStatements = preparedOnce((db) => ({
     .where(anyOf(articleRequests.articleId, 'ids'))
     .groupBy(articleRequests.articleId)
     .prepare('deal_request_counts'),
-  dealUsers: db.select(dealUserColumns).from(users).where(anyOf(users.id, 'ids')).prepare('deal_users'),
+  dealUsers: db
+    .select(dealUserColumns)
+    .from(users)
+    .leftJoin(userCompanies, companyJoin)
+    .where(anyOf(users.id, 'ids'))
+    .prepare('deal_users'),
 }));

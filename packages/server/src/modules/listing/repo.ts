@@ -14,6 +14,7 @@ import {
 import { type ArticleAuthorRow } from './present';
 import { articleAuthorColumns } from './user-columns';
 import { articleReadStatements } from './read-statements';
+import { presentTrust } from '../user/trust-columns';
 
 export type NewArticleRow = typeof articles.$inferInsert;
 
@@ -22,10 +23,11 @@ export interface ArticleWithAuthor {
   author: ArticleAuthorRow;
 }
 
+/** A listing with its author, the trust line's facts (issue 29) included: its own page shows them. */
 export async function findArticleWithAuthor(db: Db, id: string): Promise<ArticleWithAuthor | null> {
   if (!isUuid(id)) return null;
   const [row] = await articleReadStatements(db).withAuthor.execute({ id });
-  return row ?? null;
+  return row ? { article: row.article, author: { ...row.author, trust: presentTrust(row.author) } } : null;
 }
 
 /** The row locked until the transaction ends: concurrent changes of one listing run one after another. */

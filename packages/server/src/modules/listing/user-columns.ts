@@ -1,4 +1,5 @@
 import { users } from '../../db/schema';
+import { trustColumns } from '../user/trust-columns';
 
 /**
  * The user columns a listing's page selects: the author's public fields (ArticleAuthorRow) and a deal party's
@@ -17,5 +18,11 @@ export const articleAuthorColumns = {
   isPassportVerified: users.isPassportVerified,
 };
 
-/** A deal party's columns: the author's public ones and the account type. */
-export const dealUserColumns = { ...articleAuthorColumns, type: users.type };
+/**
+ * A deal party's columns: the author's public ones, the account type and the trust line's (issue 29) — the
+ * statement left-joins user_companies on `companyJoin` (user/trust-columns.ts).
+ */
+export const dealUserColumns = { ...articleAuthorColumns, type: users.type, ...trustColumns };
+
+/** The listing page's author: his public columns and the trust line's (the same join). */
+export const pageAuthorColumns = { ...articleAuthorColumns, ...trustColumns };

@@ -40,6 +40,12 @@ export const NOTIFICATION_INFO_KEYS = [
   'vehicleName',
   'plate',
   'driverName',
+  /** A blocked company (issue 29): the register's name, the INN, the state and its label; the user, for admins. */
+  'companyName',
+  'inn',
+  'state',
+  'stateLabel',
+  'userId',
 ] as const;
 export type NotificationInfoKey = (typeof NOTIFICATION_INFO_KEYS)[number];
 export type NotificationInfo = Partial<Record<NotificationInfoKey, string | number | boolean | null>>;

@@ -51,6 +51,7 @@ async function readListing(tx: Db, articleId: string) {
       confirmedAt: articles.confirmedAt,
       author: {
         isBan: users.isBan,
+        companyBlocked: users.companyBlocked,
         tariff: users.tariff,
         tariffExpiresAt: users.tariffExpiresAt,
         isPassportVerified: users.isPassportVerified,
@@ -146,7 +147,9 @@ export async function findMatchingSearches(
     bodyTypes: listing.bodyTypes as BodyType[],
     budgetKopecks: listing.budgetKopecks,
     authorVisible:
-      !listing.author.isBan && (type === 'order' || carrierHasTariff(listing.author, options.now)),
+      !listing.author.isBan &&
+      !listing.author.companyBlocked &&
+      (type === 'order' || carrierHasTariff(listing.author, options.now)),
     authorPassportVerified: listing.author.isPassportVerified,
     confirmedAt: listing.confirmedAt,
   };

@@ -7,11 +7,12 @@ export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
 /**
  * A match still shown in «Мои поиски»: the listing is published, its loading date has not passed and its author is
- * visible by the search rule (not banned; an offer's carrier with an active tariff). A listing hidden by moderation
- * later, unpublished or sold leaves the list and the counts.
+ * visible by the search rule (not banned, his company not barred by the register; an offer's carrier with an active
+ * tariff). A listing hidden by moderation later, unpublished or sold leaves the list and the counts.
  */
 export function stillShown(today: string): SQL {
   return sql`${articles.status} = 2 and ${articles.loadingDate} >= ${today}::date and not ${users.isBan}
+    and not ${users.companyBlocked}
     and (${articles.type} = 'order' or (${users.tariff} is not null and ${users.tariffExpiresAt} > now()))`;
 }
 

@@ -49,10 +49,12 @@ function inRange(
 
 /**
  * The author's side of the search rule (domain `matchesSearch`: authorVisible, authorPassportVerified), on `users`.
- * SPEC §6: offers of carriers without an active tariff are hidden (domain `hasActiveTariff`).
+ * SPEC §6: offers of carriers without an active tariff are hidden (domain `hasActiveTariff`). A banned author's
+ * listings and those of an author whose company the register says is liquidating, liquidated or bankrupt (issue 29,
+ * `users.company_blocked`) are out.
  */
 function authorConditions(shape: SearchShape): SQL[] {
-  const conditions: SQL[] = [eq(users.isBan, false)];
+  const conditions: SQL[] = [eq(users.isBan, false), eq(users.companyBlocked, false)];
   if (shape.type === 'offer') conditions.push(isNotNull(users.tariff), sql`${users.tariffExpiresAt} > now()`);
   if (shape.verifiedOnly) conditions.push(eq(users.isPassportVerified, true));
   return conditions;
@@ -96,12 +98,12 @@ export function searchConditions(shape: SearchShape): SQL[] {
 /**
  * The author's side as a condition on `articles.author_id` alone, for a statement that reads thousands of listings
  * (the corridor search) where a lookup of the author per row would cost more than the rest: a set the planner hashes
- * once — the few banned cargo owners an order's author must not be, or the authors an offer's must be (carriers with
- * an active tariff) or a verified search's.
+ * once — the few banned or company-blocked cargo owners an order's author must not be (each set a partial index), or
+ * the authors an offer's must be (carriers with an active tariff) or a verified search's.
  */
 export function authorVisibleById(shape: SearchShape): SQL {
   if (shape.type === 'order' && !shape.verifiedOnly) {
-    return sql`${articles.authorId} not in (select ${users.id} from ${users} where ${users.isBan})`;
+    return sql`${articles.authorId} not in (select ${users.id} from ${users} where ${users.isBan} or ${users.companyBlocked})`;
   }
   return sql`${articles.authorId} in (select ${users.id} from ${users} where ${and(...authorConditions(shape))})`;
 }

@@ -2,6 +2,7 @@ import { PASSPORT_STATUSES, type PassportStatus } from '@fura/domain/passport';
 import type { TPublicUser, TSessionUser } from '@fura/domain/user';
 import { USER_ROLES, type UserRole } from '@fura/domain/users';
 import type { UserRow } from '../../db/schema';
+import { presentTrust, type TrustRow } from './trust-columns';
 
 const AVATAR_KEY_PREFIX = 'avatars/';
 
@@ -51,8 +52,11 @@ export function presentSessionUser(row: UserRow): TSessionUser {
   };
 }
 
-/** Another user's profile as anyone may see it: no e-mail, phone, tariff, passport or tokens. */
-export function presentPublicUser(row: UserRow): TPublicUser {
+/**
+ * Another user's profile as anyone may see it: no e-mail, phone, tariff, passport or tokens; with `trust`, the trust
+ * line's facts (his company as the register confirmed it, deals, «новый участник»).
+ */
+export function presentPublicUser(row: UserRow, trust?: TrustRow): TPublicUser {
   return {
     _id: row.id,
     type: userRole(row.type),
@@ -64,5 +68,6 @@ export function presentPublicUser(row: UserRow): TPublicUser {
     isBan: row.isBan,
     avatar: avatarUrl(row.avatar),
     createdAt: row.createdAt.toISOString(),
+    ...(trust ? { trust: presentTrust(trust) } : {}),
   };
 }

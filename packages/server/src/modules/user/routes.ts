@@ -8,7 +8,7 @@ import { editProfile } from './edit-profile';
 import { sendFormError } from './form-error';
 import { presentPublicUser, presentSessionUser } from './present';
 import { registerPassportRoutes } from './passport-routes';
-import { findPublicProfile } from './public-profile';
+import { findPublicProfileWithTrust } from './public-profile';
 import { userSummary } from './summary';
 import { readUserEditForm } from './user-edit-form';
 
@@ -27,8 +27,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/user/get',
     { schema: { body: ZUserGetRequest, response: { 200: ZUserGetResponse } } },
     async (request) => {
-      const user = await findPublicProfile(deps, request.body.userId);
-      return { error: false as const, user: presentPublicUser(user) };
+      const { user, trust } = await findPublicProfileWithTrust(deps, request.body.userId);
+      return { error: false as const, user: presentPublicUser(user, trust) };
     },
   );
 

@@ -4,7 +4,16 @@ import { LIST_KIND_STATUSES } from '@fura/domain/article-lists';
 import { POPUP_UNREAD_NOTIFICATIONS } from '@fura/domain/constants';
 import type { Db } from '../../db/connect';
 import { preparedOnce } from '../../db/prepared';
-import { articleExecutors, articles, dialogMembers, dialogs, notifications, users } from '../../db/schema';
+import {
+  articleExecutors,
+  articles,
+  dialogMembers,
+  dialogs,
+  notifications,
+  userCompanies,
+  users,
+  type UserCompanyRow,
+} from '../../db/schema';
 import type { NotificationRow } from '../notification/present';
 
 /** `{ "<status>": n }` of the rows of `source` (a select of `status` grouped), `{}` when none. */
@@ -16,7 +25,8 @@ function statusCountsJson(grouped: ReturnType<typeof sql>) {
 
 /**
  * GET /api/user's counters and newest unread notifications in one statement (issue 14: five queries before): one
- * row per notification shown (at least one row, the notification null when there is none), the counters repeated.
+ * row per notification shown (at least one row, the notification null when there is none), the counters and the
+ * user's company (issue 29) repeated.
  */
 const summaryStatements = preparedOnce((db) => {
   const latest = db
@@ -55,8 +65,10 @@ const summaryStatements = preparedOnce((db) => {
           info: latest.info,
           createdAt: latest.createdAt,
         },
+        company: userCompanies,
       })
       .from(users)
+      .leftJoin(userCompanies, eq(userCompanies.userId, users.id))
       .leftJoinLateral(latest, sql`true`)
       .where(eq(users.id, sql.placeholder('userId')))
       .orderBy(desc(latest.createdAt), desc(latest.id))
@@ -70,6 +82,7 @@ export interface SummaryCounters {
   myCounts: StatusCounts;
   takeCounts: StatusCounts;
   unreadDialogs: { order: number; user: number };
+  company: UserCompanyRow | null;
 }
 
 function statusCounts(byStatus: Record<string, number>): StatusCounts {
@@ -88,5 +101,6 @@ export async function readSummaryCounters(db: Db, userId: string): Promise<Summa
       order: Number(first?.unreadDialogs.order ?? 0),
       user: Number(first?.unreadDialogs.user ?? 0),
     },
+    company: first?.company ?? null,
   };
 }

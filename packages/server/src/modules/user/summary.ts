@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema';
 import { presentSessionUser } from './present';
 import { presentNotification } from '../notification/present';
 import { readSummaryCounters } from './summary-query';
+import { presentOwnCompany } from './company-present';
 
 /** GET /api/user: the user with the header's counters (one statement: summary-query.ts). */
 export async function userSummary(deps: Pick<AppDeps, 'db'>, user: UserRow): Promise<TUserResponse> {
@@ -18,5 +19,6 @@ export async function userSummary(deps: Pick<AppDeps, 'db'>, user: UserRow): Pro
       { _id: 'order', count: counters.unreadDialogs.order },
       { _id: 'user', count: counters.unreadDialogs.user },
     ],
+    company: presentOwnCompany(counters.company),
   };
 }

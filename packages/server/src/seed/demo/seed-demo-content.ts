@@ -27,6 +27,7 @@ import {
   type DemoListing,
 } from './demo-listings';
 import { DEMO_DRIVER, fromTemplate, seedDemoVehicles } from './demo-vehicles';
+import { seedDemoCompanies } from './demo-companies';
 
 export type DemoContentDeps = Pick<AppDeps, 'db' | 'bus' | 'storage' | 'presence'>;
 
@@ -166,6 +167,7 @@ export async function seedDemoContent(
   const carrier = await userByEmail(deps.db, DEMO_CONTENT_OWNERS.carrier);
   const secondCarrier = await userByEmail(deps.db, DEMO_CONTENT_OWNERS.secondCarrier);
   const vehicles = await seedDemoVehicles(deps, carrier, secondCarrier);
+  await seedDemoCompanies(deps.db, now);
 
   const firstDeal = await carryDeal(
     deps,

@@ -3,6 +3,7 @@ import type { TArticle } from '@fura/domain/article-schemas';
 import type { ArticleType } from '@fura/domain/articles';
 import { articleQueryKey } from '../../shared/articles/my-articles-cache';
 import { useSocketEvent } from '../../shared/socket/use-socket-event';
+import { keepAuthorTrust } from '../../shared/users/keep-trust';
 
 /**
  * Keeps the open listing live: a deal event about it puts the listing the event carries (presented for this user)
@@ -14,8 +15,11 @@ export function useArticleRealtime(type: ArticleType, id: string): void {
   const refresh = (articleId: string, article?: TArticle) => {
     if (articleId !== id) return;
     const key = articleQueryKey(type, id);
-    if (article && article.type === type) client.setQueryData(key, article);
-    else void client.invalidateQueries({ queryKey: key, exact: true });
+    if (article && article.type === type) {
+      client.setQueryData<TArticle>(key, (current) => keepAuthorTrust(article, current));
+    } else {
+      void client.invalidateQueries({ queryKey: key, exact: true });
+    }
   };
 
   useSocketEvent('createRequest', ({ articleId }) => refresh(articleId));

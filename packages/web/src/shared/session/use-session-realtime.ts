@@ -71,6 +71,10 @@ export function useSessionRealtime(userId: string | null): void {
     updateNotificationLists(client, (data, type) => withPrepended(data, notification, type));
     // A new message already rings with the message sound (shared/dialogs): one sound per event.
     if (!MESSAGE_CODES.includes(notification.code)) playSound('notification');
+    // The register found the company barred (issue 29): the profile's «Компания» reads it from the session.
+    if (notification.code === 'companyBlocked') {
+      void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    }
   });
   useSocketEvent('readNotification', ({ id }) => {
     update((s) => withNotificationRead(s, id));

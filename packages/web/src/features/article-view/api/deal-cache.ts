@@ -4,6 +4,7 @@ import type { TArticleRequest, TDelivered, TReview } from '@fura/domain/deal-ite
 import type { TUserResponse } from '@fura/domain/user';
 import { applyMyArticleChange, articleQueryKey } from '../../../shared/articles/my-articles-cache';
 import { SESSION_QUERY_KEY } from '../../../shared/session/session-query';
+import { keepAuthorTrust } from '../../../shared/users/keep-trust';
 
 /** How the deal answers change the cached listing page (the calling tab updates from its HTTP answer). */
 
@@ -56,7 +57,9 @@ export function patchArticlePage(
  */
 export function putArticle(client: QueryClient, article: TArticle, from: TArticle, isAuthor: boolean): void {
   if (isAuthor) applyMyArticleChange(client, article, from.status);
-  client.setQueryData(articleQueryKey(article.type, article._id), article);
+  client.setQueryData<TArticle>(articleQueryKey(article.type, article._id), (current) =>
+    keepAuthorTrust(article, current),
+  );
 }
 
 /** The server stopped this user's location sending (nothing else of his is on the way). */

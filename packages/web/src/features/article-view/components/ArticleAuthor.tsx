@@ -5,6 +5,7 @@ import type { TArticle } from '@fura/domain/article-schemas';
 import { contractLabel } from '@fura/domain/users';
 import { ratingLabel } from '../../../shared/deals/review-format';
 import { avatarUrl } from '../../../shared/format/avatar';
+import { TrustLine } from '../../../shared/users/TrustLine';
 
 /** Who published the listing: public profile facts only, never contacts. */
 export function ArticleAuthor({ author, type }: { author: TArticle['author']; type: TArticle['type'] }) {
@@ -36,6 +37,10 @@ export function ArticleAuthor({ author, type }: { author: TArticle['author']; ty
         <Text size="sm" c="dimmed">
           {contractLabel(author.contract.id)}
         </Text>
+        {/* The trust line (issue 29) but the passport mark below and the rating above. */}
+        {author.trust && (
+          <TrustLine facts={author.trust} omit={['passport', 'rating']} testId="article-author-trust" />
+        )}
         {author.isPassportVerified && (
           <Badge
             color="green"

@@ -2,11 +2,12 @@ import { Grid, Loader, Paper, Stack, Title } from '@mantine/core';
 import { ROUTES } from '@fura/domain/routes';
 import { useSession } from '../../../shared/session/session-query';
 import { AccountFacts } from '../components/AccountFacts';
+import { CompanySection } from '../components/CompanySection';
 import { PassportSection } from '../components/PassportSection';
 import { ProfileInfoForm } from '../components/ProfileInfoForm';
 
 export function ProfileInfoPage() {
-  const { user } = useSession();
+  const { session, user } = useSession();
   return (
     <Stack gap="lg" maw={960}>
       <Title order={1} fz={{ base: 26, sm: 32 }}>
@@ -25,6 +26,11 @@ export function ProfileInfoPage() {
           <Grid.Col span={{ base: 12, md: 8 }} order={3}>
             <PassportSection user={user} />
           </Grid.Col>
+          {user.type !== 'admin' && (
+            <Grid.Col span={{ base: 12, md: 8 }} order={4}>
+              <CompanySection key={session?.company?.inn ?? 'none'} company={session?.company ?? null} />
+            </Grid.Col>
+          )}
         </Grid>
       ) : (
         <Loader aria-label="Загрузка" />

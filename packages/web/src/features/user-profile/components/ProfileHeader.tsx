@@ -10,6 +10,8 @@ import { useTimeZone } from '../../../shared/format/use-time-zone';
 import { formatRating } from '../../../shared/format/number';
 import { PassportVerifiedMark } from '../../../shared/articles/ui/PassportVerifiedMark';
 import { RatingStars } from '../../../shared/ui/RatingStars';
+import { TrustLine } from '../../../shared/users/TrustLine';
+import { CompanyFacts } from './CompanyFacts';
 
 /** Who the user is: photo, name, role, contract type, rating with reviews count, passport mark. */
 export function ProfileHeader({ user, action }: { user: TPublicUser; action?: ReactNode }) {
@@ -57,6 +59,15 @@ export function ProfileHeader({ user, action }: { user: TPublicUser; action?: Re
           <Text size="xs" c="dimmed">
             На сервисе с {formatDate(user.createdAt, zone)}
           </Text>
+          {user.trust?.company && <CompanyFacts company={user.trust.company} />}
+          {/* The trust line (issue 29) but what is above: the passport mark, the rating, the date of joining. */}
+          {user.trust && (
+            <TrustLine
+              facts={user.trust}
+              omit={['passport', 'rating', 'memberSince']}
+              testId="user-profile-trust"
+            />
+          )}
         </Stack>
       </Group>
       {action && <Group mt="md">{action}</Group>}

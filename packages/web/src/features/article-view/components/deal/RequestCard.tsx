@@ -5,6 +5,7 @@ import { formatRubles } from '@fura/domain/money';
 import { formatDate } from '../../../../shared/format/date';
 import { PassportVerifiedMark } from '../../../../shared/articles/ui/PassportVerifiedMark';
 import { VehicleVerifiedMark } from '../../../../shared/articles/ui/VehicleVerifiedMark';
+import { TrustLine } from '../../../../shared/users/TrustLine';
 import { DealUserLine } from './DealUserLine';
 import classes from '../ArticleView.module.css';
 
@@ -62,6 +63,15 @@ export function RequestCard({
             </>
           }
         />
+        {/* The trust line (issue 29) but what the user line shows: the passport mark and the rating. */}
+        {request.user.trust && (
+          <TrustLine
+            facts={request.user.trust}
+            omit={['passport', 'rating']}
+            size="xs"
+            testId="request-trust"
+          />
+        )}
         <RequestTerms request={request} />
         {actions && (
           <Group gap="xs" wrap="wrap">
