@@ -115,6 +115,7 @@ const FILL: { [N in WithParams]: (ids: Params) => ParamsOf<N> } = {
   dialogUser: (ids) => ({ id: ids.counterpartId }),
   dialogOrderWith: (ids) => ({ order: ids.orderId, id: ids.counterpartId }),
   dialogOrder: (ids) => ({ id: ids.askedListingId }),
+  deal: (ids) => ({ articleId: ids.dealArticleId, executorId: ids.dealExecutorId }),
   dealSign: (ids) => ({ articleId: ids.dealArticleId, executorId: ids.dealExecutorId }),
   editOrder: (ids) => ({ id: ids.orderId }),
   payDemo: (ids) => ({ paymentId: ids.paymentId }),

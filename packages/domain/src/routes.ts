@@ -67,6 +67,11 @@ export const ROUTES = {
   dialogUser: { path: '/dialog/:id', title: 'Диалог', access: anyRole },
   dialogOrderWith: { path: '/dialog-order/:order/:id', title: 'Диалог по заказу', access: anyRole },
   dialogOrder: { path: '/dialog-order/:id', title: 'Диалог по заказу', access: anyRole },
+  /**
+   * A deal (issue 29): the listing, the parties, the guarded terms with their change log, the vehicle and the
+   * contract — its two parties only (anyone else gets «not found»).
+   */
+  deal: { path: '/deal/:articleId/:executorId', title: 'Сделка', access: anyRole },
   /** Signing a deal's «договор-заявка» (issue 29): its two parties only (anyone else gets «not found»). */
   dealSign: {
     path: '/deal/:articleId/:executorId/sign',

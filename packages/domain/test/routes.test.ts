@@ -99,7 +99,8 @@ const SPEC_ROUTES: [string, RouteAccess][] = [
   ['/my-searches', { kind: 'private', role: 'any' }],
   // Issue 28: lane pages («Грузоперевозки Москва — Казань»).
   ['/gruzoperevozki/:lane', PUBLIC],
-  // Issue 29: signing a deal's «договор-заявка», for its parties.
+  // Issue 29: the deal's page and signing its «договор-заявка», for its parties.
+  ['/deal/:articleId/:executorId', { kind: 'private', role: 'any' }],
   ['/deal/:articleId/:executorId/sign', { kind: 'private', role: 'any' }],
 ];
 

@@ -43,6 +43,7 @@ export const SCREEN_MODULES = {
   dialogUser: 'features/dialog/pages/DialogPage.tsx',
   dialogOrderWith: 'features/dialog/pages/DialogPage.tsx',
   dialogOrder: 'features/dialog/pages/DialogPage.tsx',
+  deal: 'features/deal/pages/DealPage.tsx',
   dealSign: 'features/deal/pages/DealSignPage.tsx',
   reviews: 'features/reviews/pages/ReviewsPage.tsx',
   myOrders: 'features/my-articles/pages/MyArticlesPage.tsx',

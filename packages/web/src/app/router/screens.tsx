@@ -60,6 +60,7 @@ const MySearchesPage = lazyScreen(
 );
 const MessagesPage = lazyScreen(() => import('../../features/messages/pages/MessagesPage'), 'MessagesPage');
 const DialogPage = lazyScreen(() => import('../../features/dialog/pages/DialogPage'), 'DialogPage');
+const DealPage = lazyScreen(() => import('../../features/deal/pages/DealPage'), 'DealPage');
 const DealSignPage = lazyScreen(() => import('../../features/deal/pages/DealSignPage'), 'DealSignPage');
 const ReviewsPage = lazyScreen(() => import('../../features/reviews/pages/ReviewsPage'), 'ReviewsPage');
 const MyArticlesPage = lazyScreen(
@@ -136,6 +137,7 @@ export const SCREENS: Record<RouteName, ScreenEntry> = {
   dialogUser: screen(DialogPage, { mode: 'user' }),
   dialogOrderWith: screen(DialogPage, { mode: 'orderWith' }),
   dialogOrder: screen(DialogPage, { mode: 'order' }),
+  deal: screen(DealPage, {}),
   dealSign: screen(DealSignPage, {}),
   reviews: screen(ReviewsPage, {}),
   myOrders: screen(MyArticlesPage, { type: 'order', group: 'all' }),

@@ -23,6 +23,8 @@ export const DEAL_TEXTS = {
   login: 'Войти',
   myTariff: 'Мой тариф',
   youAreExecutor: 'Вы исполнитель',
+  /** Issue 29: the deal's page — its terms, the vehicle, the contract. */
+  openDeal: 'Открыть сделку',
   askRemoval: 'Попросить снять меня',
   askRemovalTitle: 'Попросить снять вас?',
   askRemovalText: 'Автор получит уведомление и сможет снять вас с исполнения.',

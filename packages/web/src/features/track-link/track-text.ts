@@ -23,6 +23,7 @@ const roadFactor = new Intl.NumberFormat('ru-RU').format(ETA_ROAD_FACTOR);
 export const TRACK_TEXT = {
   from: 'Откуда',
   to: 'Куда',
+  toChanged: 'Адрес выгрузки изменён',
   lastPosition: 'Последняя точка',
   noPosition: 'Перевозчик ещё не передал своё местоположение. Как только оно придёт, груз появится на карте.',
   noEta: 'Время прибытия появится, когда придёт местоположение перевозчика.',

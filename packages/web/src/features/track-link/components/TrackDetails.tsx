@@ -1,5 +1,5 @@
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Alert, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconArrowRight } from '@tabler/icons-react';
 import type { TPublicTrack } from '@fura/domain/geo-tracking';
 import { formatAgo, formatDateTime } from '../../../shared/format/date';
 import { useTimeZone } from '../../../shared/format/use-time-zone';
@@ -26,6 +26,27 @@ export function TrackRoute({ track }: { track: TPublicTrack }) {
       <IconArrowRight size={20} aria-hidden />
       <End label={TRACK_TEXT.to} settlement={track.to.settlement} testId="track-to" />
     </Group>
+  );
+}
+
+/**
+ * «Адрес выгрузки изменён» with the moment (issue 29): the sender changed the deal's unloading address and the carrier
+ * confirmed it on the way; «Куда» is the new place. In the page's clock (Moscow's until the page is taken over).
+ */
+export function TrackDestinationChanged({ changedAt }: { changedAt: string }) {
+  const zone = useTimeZone();
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      data-testid="track-to-changed"
+    >
+      {TRACK_TEXT.toChanged}{' '}
+      <time dateTime={changedAt}>
+        <strong>{formatDateTime(changedAt, zone)}</strong>
+      </time>
+    </Alert>
   );
 }
 

@@ -7,7 +7,7 @@ import { useNoIndex } from '../../../shared/ui/page-meta';
 import { useHydrated } from '../../../shared/ui/use-hydrated';
 import { QueryStates } from '../../../shared/ui/QueryStates';
 import { isLinkGone, usePublicTrack } from '../api/get-public-track';
-import { TrackFacts, TrackRoute } from '../components/TrackDetails';
+import { TrackDestinationChanged, TrackFacts, TrackRoute } from '../components/TrackDetails';
 import classes from '../components/TrackPage.module.css';
 import { TrackMapSkeleton, TrackNotFound, TrackSkeleton } from '../components/TrackPlaceholders';
 import { TRACK_TEXT } from '../track-text';
@@ -18,8 +18,9 @@ const TrackMap = lazy(() => import('../components/TrackMap'));
 const NO_TILES = { tileUrl: '', attribution: '' };
 
 /**
- * /track/:token — the consignee's page, no login: only the map, the two settlements, the last position's time and
- * the ETA; refreshed every 30 s. Kept out of search engines: the link is private to whoever was sent it.
+ * /track/:token — the consignee's page, no login: only the map, the two settlements, the last position's time, the
+ * ETA and «Адрес выгрузки изменён» when the sender changed it in the deal; refreshed every 30 s. Kept out of search
+ * engines: the link is private to whoever was sent it.
  */
 export function TrackPage() {
   useNoIndex(true);
@@ -45,6 +46,7 @@ export function TrackPage() {
           {(track) => (
             <>
               <TrackRoute track={track} />
+              {track.toChangedAt && <TrackDestinationChanged changedAt={track.toChangedAt} />}
               <div className={classes.mapCell}>
                 {hydrated ? (
                   <Suspense fallback={<TrackMapSkeleton />}>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconUserCheck, IconUserQuestion } from '@tabler/icons-react';
+import { IconFileText, IconUserCheck, IconUserQuestion } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { TArticle } from '@fura/domain/article-schemas';
 import type { TExecutor } from '@fura/domain/deal-items';
 import { canRemoveExecutor } from '@fura/domain/deal-rules';
+import { routePath } from '@fura/domain/routes';
 import { formatDate } from '../../../../shared/format/date';
 import { useSetRequestCancel } from '../../api/set-request-cancel';
 import { DEAL_TEXTS } from '../../deal-texts';
@@ -37,6 +39,17 @@ export function ExecutorPanel({
           </Text>
         </Stack>
       </Group>
+      <div>
+        <Button
+          component={Link}
+          to={routePath('deal', { articleId: article._id, executorId: selfId })}
+          variant="light"
+          leftSection={<IconFileText size={18} aria-hidden />}
+          data-testid="executor-open-deal"
+        >
+          {DEAL_TEXTS.openDeal}
+        </Button>
+      </div>
       <DeliveryMark article={article} executorId={selfId} selfId={selfId} />
       <ReturnLoadLink article={article} selfId={selfId} />
       {executor.cancelRequestedAt ? (

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconUserMinus } from '@tabler/icons-react';
+import { IconFileText, IconUserMinus } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { TArticle } from '@fura/domain/article-schemas';
 import type { TDealUser } from '@fura/domain/deal-items';
 import { canRemoveExecutor } from '@fura/domain/deal-rules';
+import { routePath } from '@fura/domain/routes';
 import { formatDate } from '../../../../shared/format/date';
 import { useDeleteExecutor } from '../../api/delete-executor';
 import { DEAL_TEXTS } from '../../deal-texts';
@@ -49,6 +51,17 @@ export function ExecutorsSection({ article, selfId }: { article: TArticle; selfI
                   Выбран {formatDate(executor.createdAt)}
                 </Text>
                 <Group gap="xs" wrap="wrap">
+                  <Button
+                    component={Link}
+                    to={routePath('deal', { articleId: article._id, executorId: executor.user._id })}
+                    size="sm"
+                    variant="light"
+                    leftSection={<IconFileText size={16} aria-hidden />}
+                    aria-label={`${DEAL_TEXTS.openDeal}: ${personName(executor.user)}`}
+                    data-testid="executor-open-deal"
+                  >
+                    {DEAL_TEXTS.openDeal}
+                  </Button>
                   <DeliveryMark article={article} executorId={executor.user._id} selfId={selfId} />
                   {removable && (
                     <Button
