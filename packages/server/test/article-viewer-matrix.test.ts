@@ -21,6 +21,8 @@ const PUBLIC_USER_KEYS = [
   'name',
   'rating',
   'reviewsCount',
+  // The trust line's facts (issue 29): public by design (user/trust-columns.ts).
+  'trust',
 ];
 
 interface Seen {

@@ -22,8 +22,9 @@ import {
 } from './helpers/articles';
 import { INN, deleteCompany, registerParties, saveCompany } from './helpers/companies';
 import { startFakeDadataParty, type FakeDadataParty } from './helpers/fake-dadata-party';
-import { createUser, type CreatedUser } from './helpers/factories';
+import { bearer, createUser, type CreatedUser } from './helpers/factories';
 import { createCargo, createCarrier, insertRequest } from './helpers/deals';
+import { callSavedSearch, moscowKazanTent, publishOrder, saveSearch } from './helpers/saved-searches';
 import { startTestApp } from './helpers/test-app';
 
 let fake: FakeDadataParty;
@@ -263,6 +264,42 @@ describe('a liquidated company', () => {
     expect(replaced.statusCode).toBe(200);
     expect(await blockedFlag(cargo.user.id)).toBe(false);
     expect(await searchIds('order', at)).toContain(order.id);
+  });
+
+  it('leaves the saved searches: its matches go from «Мои поиски», a listing restored later alerts nobody', async () => {
+    const carrier = await createCarrier(t.deps.db);
+    await saveSearch(t.app, carrier.token, moscowKazanTent());
+    const newCount = async () => {
+      await t.savedSearches.alerts.idle();
+      const res = await callSavedSearch(t.app, 'list', carrier.token);
+      return res.json<{ searches: { newCount: number }[] }>().searches[0]?.newCount;
+    };
+    const cargo = await createCargo(t.deps.db);
+    await publishOrder(t.app, cargo.token);
+    expect(await newCount()).toBe(1);
+    await saveCompany(t.app, cargo.token, { legalForm: 'ooo', inn: INN.vector });
+    expect(await newCount()).toBe(0);
+
+    // An admin restores a hidden listing of each author: the matcher alerts for the active one only.
+    const restore = async (authorId: string) => {
+      const hidden = await createArticle(t.deps.db, authorId, {
+        status: 7,
+        statusBeforeHide: 2,
+        bodyTypes: ['tent'],
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/listings/restore',
+        headers: bearer(admin.token),
+        payload: { articleId: hidden.id },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await restore(cargo.user.id);
+    expect(await newCount()).toBe(0);
+    const fine = await createCargo(t.deps.db);
+    await restore(fine.user.id);
+    expect(await newCount()).toBe(1);
   });
 
   it('cannot be dropped, or replaced by a company the register does not confirm', async () => {
