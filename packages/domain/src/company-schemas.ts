@@ -116,6 +116,11 @@ export function companyCheckSummary(company: TOwnCompany): CompanyCheckSummary {
         text: `Организации или ИП с ИНН ${company.inn} в государственном реестре нет. Проверьте номер`,
       };
     case 'pending':
+      return {
+        tone: 'warning',
+        title: 'Ещё не проверена',
+        text: 'Проверим в реестре автоматически в ближайшее время. Пока другие пользователи видят «Компания не проверена»',
+      };
     case 'unavailable':
       return {
         tone: 'warning',

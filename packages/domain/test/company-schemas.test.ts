@@ -87,6 +87,7 @@ describe('companyCheckSummary: the check’s result in the profile', () => {
       'Не проверена — сервис проверки недоступен',
     );
     expect(companyCheckSummary({ ...base, checkStatus: 'notFound' }).title).toBe('Не найдена в реестре');
+    expect(companyCheckSummary({ ...base, checkStatus: 'pending' }).title).toBe('Ещё не проверена');
     expect(
       companyCheckSummary({
         ...base,
