@@ -135,6 +135,7 @@ describe('DealPage', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Изменить условия' }));
     const form = screen.getByTestId('deal-terms-form');
+    expect(document.activeElement).toBe(within(form).getByLabelText('Адрес загрузки'));
     expect(within(form).getByLabelText<HTMLInputElement>('Адрес выгрузки').value).toBe(
       'Казань, улица Баумана, 1',
     );
@@ -177,6 +178,8 @@ describe('DealPage', () => {
     answer = { body: { error: false, deal: changed, change: changed.changes[0] } };
     fireEvent.click(within(form).getByRole('button', { name: 'Сохранить изменения' }));
     await waitFor(() => expect(screen.queryByTestId('deal-terms-form')).toBeNull());
+    // The keyboard is back where it left off.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Изменить условия' }));
     expect(screen.getByTestId('deal-term-consigneeName').textContent).toBe('ГрузополучательООО «Приём»');
     expect(screen.getByTestId('deal-terms-version').textContent).toBe('Версия условий: 2');
     const item = screen.getByTestId('deal-log-item');

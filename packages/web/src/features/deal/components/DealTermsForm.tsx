@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -128,7 +128,7 @@ const resolver: Resolver<DealTermsFormValues, unknown, TDealTermsInput> = async 
 export function DealTermsForm({ deal, onDone }: { deal: TDeal; onDone: () => void }) {
   const change = useChangeDeal(deal);
   const [general, setGeneral] = useState<string[]>([]);
-  const { control, handleSubmit, setError, setFocus, formState } = useForm<
+  const { control, handleSubmit, setError, formState } = useForm<
     DealTermsFormValues,
     unknown,
     TDealTermsInput
@@ -136,7 +136,9 @@ export function DealTermsForm({ deal, onDone }: { deal: TDeal; onDone: () => voi
   const price = useWatch({ control, name: 'price' });
   const onTheWay = deal.listing.status === 4;
 
-  useEffect(() => setFocus('consigneeName'), [setFocus]);
+  // The keyboard goes to the form's first field (the loading address) as it opens.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
 
   const onSubmit = handleSubmit(async (terms) => {
     setGeneral([]);
@@ -153,7 +155,7 @@ export function DealTermsForm({ deal, onDone }: { deal: TDeal; onDone: () => voi
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="deal-terms-form">
+    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="deal-terms-form">
       <Stack gap="md">
         <Title order={3} fz="md">
           {T.changeTitle}

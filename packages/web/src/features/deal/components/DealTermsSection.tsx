@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -207,6 +207,16 @@ function ChangeLog({ deal }: { deal: TDeal }) {
 export function DealTermsSection({ deal }: { deal: TDeal }) {
   const [editing, setEditing] = useState(false);
   const headingId = useId();
+  // Closing the form gives focus back to «Изменить условия», where the keyboard left off.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const [closed, setClosed] = useState(false);
+  useEffect(() => {
+    if (closed && !editing) editButton.current?.focus();
+  }, [closed, editing]);
+  const close = () => {
+    setEditing(false);
+    setClosed(true);
+  };
   return (
     <Paper
       withBorder
@@ -230,16 +240,20 @@ export function DealTermsSection({ deal }: { deal: TDeal }) {
         </Text>
         {deal.awaiting && <AwaitingChange deal={deal} change={deal.awaiting} />}
         {editing && deal.canChange ? (
-          <DealTermsForm deal={deal} onDone={() => setEditing(false)} />
+          <DealTermsForm deal={deal} onDone={close} />
         ) : (
           <>
             <TermsFacts deal={deal} />
             {deal.canChange && (
               <div>
                 <Button
+                  ref={editButton}
                   variant="light"
                   leftSection={<IconEdit size={18} aria-hidden />}
-                  onClick={() => setEditing(true)}
+                  onClick={() => {
+                    setClosed(false);
+                    setEditing(true);
+                  }}
                   data-testid="deal-terms-edit"
                 >
                   {T.change}
