@@ -13,6 +13,8 @@ import {
   postDeal,
   type DealScene,
 } from './helpers/deal-terms';
+import { createArticle, postArticleJson } from './helpers/articles';
+import { createCargo, createCarrier, insertRequest } from './helpers/deals';
 import { firstMessage, postGeo } from './helpers/location-scenes';
 import { startTestApp } from './helpers/test-app';
 
@@ -165,6 +167,44 @@ describe('a change while «В пути»', () => {
     const owner = ZDealResponse.parse((await postDeal(t.app, 'get', scene.owner.token, scene.key)).json());
     expect(owner.deal).toMatchObject({ canChange: true, awaiting: null });
     expect(owner.deal.changes.map((one) => one.state)).toEqual(['declined']);
+  });
+
+  it("on an offer each cargo owner's link shows his own deal's destination", async () => {
+    const carrier = await createCarrier(t.deps.db);
+    const [first, second] = [await createCargo(t.deps.db), await createCargo(t.deps.db)];
+    const offer = await createArticle(t.deps.db, carrier.user.id, { type: 'offer' });
+    for (const shipper of [first, second]) {
+      await insertRequest(t.deps.db, offer.id, shipper.user.id);
+      const chosen = await postArticleJson(t.app, 'setExecutor', carrier.token, {
+        articleId: offer.id,
+        executorId: shipper.user.id,
+        socketId: null,
+      });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+    }
+    // An offer stays published while it takes loads: «Исполнитель выбран», then «В путь».
+    for (const verb of ['equipArticle', 'onWayArticle']) {
+      const moved = await postArticleJson(t.app, verb, carrier.token, { articleId: offer.id });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const linkOf = async (token: string) => {
+      const res = await postGeo(t.app, 'link/create', token, { articleId: offer.id });
+      expect(res.statusCode, res.body).toBe(200);
+      return ZTrackingLinkCreated.parse(res.json()).token;
+    };
+    const [firstLink, secondLink] = [await linkOf(first.token), await linkOf(second.token)];
+
+    const key = { articleId: offer.id, executorId: first.user.id };
+    const changed = await postDeal(t.app, 'change', first.token, { ...key, terms: { to: NEW_TO } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const { change } = ZDealChangeResponse.parse(changed.json());
+    const confirmed = await postDeal(t.app, 'change/confirm', carrier.token, { changeId: change.id });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    expect((await track(firstLink)).to.settlement).toBe('Нижний Новгород');
+    expect((await track(firstLink)).toChangedAt).not.toBeNull();
+    expect((await track(secondLink)).to.settlement).toBe('Казань');
+    expect((await track(secondLink)).toChangedAt).toBeNull();
   });
 
   it('an unknown change is 404, a malformed body 400', async () => {
