@@ -30,7 +30,13 @@ export interface Journey {
  * One spec file's world: a local SMTP server, the built app as `npm start` runs it (fresh data directory, demo seed)
  * and Chromium, started before the tests and stopped after them. Read the fields inside tests.
  */
-export function journey(options: { fakeMedia?: boolean } = {}): Journey {
+export function journey(
+  options: {
+    fakeMedia?: boolean;
+    /** The app's extra environment, read when the app starts (after the spec's own beforeAll hooks that precede). */
+    env?: () => Record<string, string>;
+  } = {},
+): Journey {
   const mailbox = new Mailbox();
   const contexts: BrowserContext[] = [];
   let running: { app: RunningApp; browser: Browser } | null = null;
@@ -41,7 +47,7 @@ export function journey(options: { fakeMedia?: boolean } = {}): Journey {
 
   beforeAll(async () => {
     await mailbox.start();
-    const app = await startBuiltApp({ smtpPort: mailbox.port });
+    const app = await startBuiltApp({ smtpPort: mailbox.port, env: options.env?.() ?? {} });
     running = { app, browser: await launchBrowser({ fakeMedia: options.fakeMedia ?? false }) };
   });
   afterAll(async () => {

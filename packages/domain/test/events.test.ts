@@ -7,7 +7,7 @@ const SPEC_SERVER_EVENTS =
     ', ',
   );
 
-/** Ours beyond the spec: a saved search's match (issue 27). */
+/** Ours beyond the spec: a saved search's match (issue 27), a deal's terms changed (issue 29). */
 const OUR_SERVER_EVENTS = ['savedSearchMatched', 'dealChanged', 'dealContractSigned'];
 
 describe('SERVER_EVENT_NAMES', () => {

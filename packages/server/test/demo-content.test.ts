@@ -126,22 +126,6 @@ describe('demo content on the first start', () => {
         driverPhone: '79000000107',
       });
 
-      // The demo carriers' vehicles (issue 29): templates with plates, offers made from them, a deal's vehicle and driver.
-      const vehicles = await post(app, 'vehicle-template/list', carrier3.token, {});
-      const plates = vehicles.json<{ templates: { plate: string }[] }>().templates.map((one) => one.plate);
-      expect(plates.sort()).toEqual(['М348АК750', 'Т512ОР199']);
-      const onTheWay = await post(app, 'article/getMyArticles', owner.token, { type: 'my', status: 4 });
-      const [carried] = onTheWay.json<{ articles: { _id: string }[] }>().articles;
-      const dealVehicle = await post(app, 'deal/vehicle/get', owner.token, {
-        articleId: carried?._id,
-        executorId: carrier3.userId,
-      });
-      expect(dealVehicle.json<{ vehicle: unknown }>().vehicle).toMatchObject({
-        plate: 'Т512ОР199',
-        driverName: 'Кузьмин Павел',
-        driverPhone: '79000000107',
-      });
-
       const dialogs = await post(app, 'dialog/list', owner.token, { kind: 'order' });
       expect(dialogs.json<{ countAll: number; noReadCount: number }>()).toMatchObject({
         countAll: 1,

@@ -12,7 +12,7 @@ export function registerDealRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerDealRequestRoutes(app, deps);
   registerDealExecutorRoutes(app, deps);
   registerDealDeliveryRoutes(app, deps);
-  registerDealTermsRoutes(app, deps);
   registerDealContractRoutes(app, deps);
+  registerDealTermsRoutes(app, deps);
   registerDealVehicleRoutes(app, deps);
 }

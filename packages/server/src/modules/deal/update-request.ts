@@ -6,8 +6,8 @@ import { pendingEvent } from '../../events/event-bus';
 import { assertNotBanned } from '../article/policy';
 import { lockOwnRequest } from './own-request';
 import { assertAcceptsRequests } from './request-policy';
-import { requestForAuthor } from './request-for-author';
 import { assertRequestVehicle } from './request-vehicle';
+import { requestForAuthor } from './request-for-author';
 import { presentRequestRow, updateRequestRow } from './request-repo';
 
 export interface UpdateRequestCommand {
