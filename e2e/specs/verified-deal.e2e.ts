@@ -112,7 +112,11 @@ describe('«Проверенная сделка»: the schemes, each blocked', (
     const form = carrier.getByTestId('request-form');
     await form.getByTestId('request-text-input').fill(PHONE_TEXT);
     await form.getByTestId('request-price-input').fill('23000');
-    await pickOption(carrier, 'request-vehicle-input', TEMPLATE_NAME);
+    await pickOption(
+      carrier,
+      'request-vehicle-input',
+      `${TEMPLATE_NAME} · ${PLATE_SHOWN} · Машина проверена`,
+    );
     await form.getByTestId('request-submit').click();
     await carrier.getByTestId('my-request').waitFor();
     await expect.poll(() => carrier.getByTestId('my-request').innerText()).toContain('+7 (916) 123-45-67');

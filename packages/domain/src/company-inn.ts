@@ -4,18 +4,7 @@
  * that the form and the server refuse a mistyped number with the same words.
  */
 
-export const LEGAL_FORMS = ['ooo', 'ip', 'selfEmployed', 'person'] as const;
-export type LegalForm = (typeof LEGAL_FORMS)[number];
-
-export const LEGAL_FORM_LABELS: Record<LegalForm, string> = {
-  ooo: 'ООО',
-  ip: 'ИП',
-  selfEmployed: 'Самозанятый',
-  person: 'Физлицо',
-};
-
-/** The forms whose company the server checks in the state register (DaData «Организация по ИНН»). */
-export const REGISTERED_FORMS: readonly LegalForm[] = ['ooo', 'ip'];
+import type { LegalForm } from './legal-forms';
 
 export const INN_MESSAGES = {
   digits: 'ИНН — только цифры',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { COMPANY_STATE_LABELS, COMPANY_STATES, companyBlocksDeals, type CompanyState } from './company-check';
-import { innError, LEGAL_FORM_LABELS, LEGAL_FORMS, normalizeInn } from './company-inn';
+import { innError, normalizeInn } from './company-inn';
+import { LEGAL_FORM_LABELS, LEGAL_FORMS } from './legal-forms';
+import { calendarDateRu } from './calendar-date';
 import { ZSocketId } from './socket-id';
 
 /**
@@ -82,12 +84,6 @@ export function authorCompanyBlockedMessage(state: CompanyState): string {
 
 export const ZCompanyResponse = z.object({ error: z.literal(false), company: ZOwnCompany.nullable() });
 export type TCompanyResponse = z.infer<typeof ZCompanyResponse>;
-
-/** «12.03.2019» from «2019-03-12»: a calendar date, the same wherever it is shown. */
-export function calendarDateRu(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day}.${month}.${year}`;
-}
 
 /** What the profile says of the owner's company's check, and how it looks. */
 export interface CompanyCheckSummary {

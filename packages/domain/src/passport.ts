@@ -17,9 +17,6 @@ export const PASSPORT_STATUS_LABELS: Record<PassportStatus, string> = {
   rejected: 'Отклонён',
 };
 
-/** The mark beside a verified user everywhere he appears (profile, listings, requests, search). */
-export const PASSPORT_VERIFIED_LABEL = 'Паспорт проверен';
-
 /** The multipart field of /api/user/user-edit that carries the photo. */
 export const PASSPORT_PHOTO_FIELD = 'passportPhoto';
 export const PASSPORT_MAX_BYTES = 10 * 1024 * 1024;

@@ -7,7 +7,7 @@ import {
   isNewcomer,
   type CompanyState,
 } from './company-check';
-import { REGISTERED_FORMS, LEGAL_FORMS, type LegalForm } from './company-inn';
+import { REGISTERED_FORMS, LEGAL_FORMS, type LegalForm } from './legal-forms';
 import type { CompanyCheckStatus } from './company-schemas';
 import { pluralRu } from './plural';
 

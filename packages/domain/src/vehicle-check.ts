@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from './users';
+import { VEHICLE_VERIFIED_LABEL } from './verified-marks';
 import { PLATE_MESSAGES, normalizePlate, plateKind } from './vehicle-plate';
 
 /**
@@ -11,9 +12,6 @@ import { PLATE_MESSAGES, normalizePlate, plateKind } from './vehicle-plate';
 
 export const VEHICLE_CHECK_STATUSES = ['none', 'pending', 'verified', 'rejected'] as const;
 export type VehicleCheckStatus = (typeof VEHICLE_CHECK_STATUSES)[number];
-
-/** The mark beside a checked vehicle: on the template, the carrier's offers and requests, the deal. */
-export const VEHICLE_VERIFIED_LABEL = 'Машина проверена';
 
 export const VEHICLE_CHECK_STATUS_LABELS: Record<VehicleCheckStatus, string> = {
   none: 'Не проверена',

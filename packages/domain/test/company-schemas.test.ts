@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { calendarDateRu } from '../src/calendar-date';
 import {
-  calendarDateRu,
   COMPANY_MESSAGES,
   companyCheckSummary,
   ZCompanySaveRequest,

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ZPlateInput,
-  ZVehicleQueueItem,
-  isVehicleVerified,
-  vehicleCheckText,
-  VEHICLE_VERIFIED_LABEL,
-} from '../src/vehicle-check';
+import { ZPlateInput, ZVehicleQueueItem, isVehicleVerified, vehicleCheckText } from '../src/vehicle-check';
 import { PLATE_MESSAGES } from '../src/vehicle-plate';
+import { VEHICLE_VERIFIED_LABEL } from '../src/verified-marks';
 import { ZModerationDecideRequest, ZModerationQueueResponse } from '../src/passport';
 import { notificationLink, notificationText } from '../src/notification-texts';
 

@@ -1,4 +1,4 @@
-import { REGISTERED_FORMS } from '@fura/domain/company-inn';
+import { REGISTERED_FORMS } from '@fura/domain/legal-forms';
 import type { AppDeps } from '../../app-deps';
 import { inTransaction } from '../../db/transaction';
 import { legalFormOf } from '../user/trust-columns';

@@ -1,5 +1,5 @@
 import { COMPANY_STATE_LABELS, companyBlocksDeals } from '@fura/domain/company-check';
-import type { LegalForm } from '@fura/domain/company-inn';
+import type { LegalForm } from '@fura/domain/legal-forms';
 import type { Db } from '../../db/connect';
 import type { UserCompanyRow, UserRow } from '../../db/schema';
 import type { PendingEvent } from '../../events/event-bus';

@@ -1,5 +1,6 @@
 import { companyBlocksDeals } from '@fura/domain/company-check';
-import { normalizeInn, REGISTERED_FORMS } from '@fura/domain/company-inn';
+import { normalizeInn } from '@fura/domain/company-inn';
+import { REGISTERED_FORMS } from '@fura/domain/legal-forms';
 import { COMPANY_MESSAGES, type TCompanySaveRequest, type TOwnCompany } from '@fura/domain/company-schemas';
 import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';

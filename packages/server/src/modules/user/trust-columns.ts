@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ArticleStatus } from '@fura/domain/articles';
 import type { CompanyState } from '@fura/domain/company-check';
 import { COMPANY_STATES } from '@fura/domain/company-check';
-import { LEGAL_FORMS, type LegalForm } from '@fura/domain/company-inn';
+import { LEGAL_FORMS, type LegalForm } from '@fura/domain/legal-forms';
 import { COMPANY_CHECK_STATUSES, type CompanyCheckStatus } from '@fura/domain/company-schemas';
 import { trustFactsOf, type TTrustFacts } from '@fura/domain/trust-line';
 import { articles, deals, userCompanies, users } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { LegalForm } from '@fura/domain/company-inn';
+import type { LegalForm } from '@fura/domain/legal-forms';
 import type { Db } from '../../db/connect';
 import { userCompanies, users } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEGAL_FORM_LABELS, LEGAL_FORMS, type LegalForm } from '@fura/domain/company-inn';
+import { LEGAL_FORM_LABELS, LEGAL_FORMS, type LegalForm } from '@fura/domain/legal-forms';
 import { COMPANY_MESSAGES, ZCompanySaveRequest, type TOwnCompany } from '@fura/domain/company-schemas';
 
 /** The legal form select: ООО, ИП, Самозанятый, Физлицо. */

@@ -1,10 +1,10 @@
 import { Group, Text } from '@mantine/core';
 import {
+  IconAlertCircle,
   IconAlertTriangle,
-  IconBan,
   IconBuilding,
   IconCalendar,
-  IconHeartHandshake,
+  IconCheck,
   IconSeedling,
   IconShieldCheck,
   IconStar,
@@ -13,13 +13,14 @@ import {
 } from '@tabler/icons-react';
 import { trustLine, type TrustItem, type TrustItemKind, type TTrustFacts } from '@fura/domain/trust-line';
 
+// Icons the public pages already load where one fits: each new one costs the profile page's first JavaScript.
 const ICONS: Record<TrustItemKind, TablerIcon> = {
   company: IconBuilding,
   companyUnchecked: IconAlertTriangle,
-  companyBlocked: IconBan,
+  companyBlocked: IconAlertCircle,
   passport: IconShieldCheck,
   vehicle: IconTruck,
-  deals: IconHeartHandshake,
+  deals: IconCheck,
   rating: IconStar,
   memberSince: IconCalendar,
   newcomer: IconSeedling,

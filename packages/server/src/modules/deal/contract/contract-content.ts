@@ -6,7 +6,7 @@ import {
   PAYMENT_METHOD_LABELS,
   VEHICLE_TYPE_LABELS,
 } from '@fura/domain/article-options';
-import { LEGAL_FORM_LABELS } from '@fura/domain/company-inn';
+import { LEGAL_FORM_LABELS } from '@fura/domain/legal-forms';
 import { contractNumber, type ContractSide } from '@fura/domain/deal-contract';
 import type { EOrderFacts } from '@fura/domain/deal-terms';
 import { CONTRACT_TYPE_LABELS } from '@fura/domain/users';

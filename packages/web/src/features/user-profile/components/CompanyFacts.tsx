@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { calendarDateRu } from '@fura/domain/company-schemas';
+import { calendarDateRu } from '@fura/domain/calendar-date';
 import type { TTrustCompany } from '@fura/domain/trust-line';
 
 /**

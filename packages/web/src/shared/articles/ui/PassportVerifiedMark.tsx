@@ -1,6 +1,6 @@
 import { Badge, type MantineSize } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { PASSPORT_VERIFIED_LABEL } from '@fura/domain/passport';
+import { PASSPORT_VERIFIED_LABEL } from '@fura/domain/verified-marks';
 
 /**
  * «Паспорт проверен»: an admin has checked the user's passport (issue 12). The same mark wherever the user appears —

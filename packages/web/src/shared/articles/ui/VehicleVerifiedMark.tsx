@@ -1,6 +1,6 @@
 import { Badge, type MantineSize } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
-import { VEHICLE_VERIFIED_LABEL } from '@fura/domain/vehicle-check';
+import { VEHICLE_VERIFIED_LABEL } from '@fura/domain/verified-marks';
 
 /**
  * «Машина проверена» (issue 29): a moderator compared the vehicle's СТС with its plate and its owner. On the carrier's

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import type { Control } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
-import { VEHICLE_VERIFIED_LABEL } from '@fura/domain/vehicle-check';
+import { VEHICLE_VERIFIED_LABEL } from '@fura/domain/verified-marks';
 import { formatPlate } from '@fura/domain/vehicle-plate';
 import type { TVehicleTemplate } from '@fura/domain/vehicle-templates';
 import { useVehicleTemplates } from '../../../../shared/api/vehicle-templates';
