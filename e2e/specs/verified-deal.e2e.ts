@@ -247,11 +247,15 @@ describe('«Проверенная сделка»: the schemes, each blocked', (
       await party.getByTestId('deal-sign-page').waitFor();
       await party.getByTestId('sign-consent').check();
       await party.getByTestId('sign-submit').click();
-      await party.getByTestId('sign-done').waitFor();
+      // Signed, the screen goes back to the deal.
+      await party.waitForURL(`${world.app.url}/deal/${orderId}/${carrierId}`);
+      await party.getByTestId('deal-contract-section').waitFor();
     }
     await screenshot(owner, 'verified-deal-signed-1280');
     await owner.goto(`${world.app.url}/deal/${orderId}/${carrierId}`);
-    await expect.poll(() => owner.getByTestId('contract-state').innerText()).toContain('Подписан сторонами');
+    await expect
+      .poll(async () => (await owner.getByTestId('contract-state').textContent()) ?? '')
+      .toContain('Подписан сторонами');
 
     const contract = await api<{ hash: string; signedByBoth: boolean }>(owner, '/api/deal/contract/get', {
       articleId: orderId,
