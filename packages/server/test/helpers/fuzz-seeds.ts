@@ -15,6 +15,7 @@ import { geoSeeds } from './fuzz-seeds-geo';
 import { savedSearchSeeds } from './fuzz-seeds-saved-search';
 import { supportSeeds } from './fuzz-seeds-support';
 import { vehicleCheckSeeds } from './fuzz-seeds-vehicle';
+import { dealSeeds } from './fuzz-seeds-deal';
 import { faqSections } from '../../src/db/schema';
 
 export type Who = 'guest' | 'cargo' | 'carrier' | 'admin';
@@ -272,6 +273,7 @@ export async function buildFuzzWorld(t: BuiltApp): Promise<FuzzWorld> {
     ...adminSeeds({ userId: carrier.user.id }),
     ...supportSeeds(),
     ...(await vehicleCheckSeeds(t, { cargo, carrier })),
+    ...(await dealSeeds(t.app, db, { cargo, carrier })),
     // A subscription no push service holds: a push to it fails quietly.
     ...savedSearchSeeds({
       endpoint: 'http://127.0.0.1:9/push/fuzz',
