@@ -48,6 +48,12 @@ const ALLOWED: Record<string, string> = {
   'POST /api/tariff/getPayments': 'reads',
   'POST /api/tariff/getAutopay': 'reads',
   'POST /api/payment/demo/getPayment': 'reads',
+  // Issue 29: his deals, their vehicle and their contract (signing and changing are refused).
+  'POST /api/deal/get': 'reads',
+  'POST /api/deal/list': 'reads',
+  'POST /api/deal/vehicle/get': 'reads',
+  'POST /api/deal/contract/get': 'reads',
+  'POST /api/deal/contract/verify': 'a public check of a contract’s hash, no session',
   // Marking read and his own mail settings change nothing anyone else sees.
   'POST /api/notification/read': 'marks read',
   'POST /api/notification/read-all': 'marks read',
