@@ -78,6 +78,7 @@ describe('the job registry', () => {
       expect(jobs.map((job) => job.name).sort()).toEqual(
         [
           'admin',
+          'company-checks',
           'file-deletions',
           'listing-freshness',
           'mail-outbox',
