@@ -50,18 +50,3 @@ export async function insertDeal(tx: Db, article: ArticleRow, executorId: string
   if (!row) throw new Error('deal insert returned nothing');
   return row;
 }
-
-/** The deal of a listing with one executor; undefined when he is not (or no longer) chosen. */
-export async function findDeal(db: Db, articleId: string, executorId: string): Promise<DealRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(deals)
-    .where(and(eq(deals.articleId, articleId), eq(deals.executorId, executorId)))
-    .limit(1);
-  return row;
-}
-
-/** A listing's deals (an order has one; an offer up to its executors' limit). */
-export function listDealsOf(db: Db, articleId: string): Promise<DealRow[]> {
-  return db.select().from(deals).where(eq(deals.articleId, articleId)).orderBy(deals.createdAt);
-}
