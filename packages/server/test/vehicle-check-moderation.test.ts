@@ -71,14 +71,12 @@ describe('the moderation queue with vehicles', () => {
       passportUploadedAt: new Date(base),
     });
     const { carrier, template } = await waitingVehicle({ plate: 'к 777 мм 197', lease: true });
-    await t.deps.db
-      .insert(userCompanies)
-      .values({
-        userId: carrier.user.id,
-        legalForm: 'ooo',
-        inn: '7707083893',
-        name: 'ООО «Лебедев и партнёры»',
-      });
+    await t.deps.db.insert(userCompanies).values({
+      userId: carrier.user.id,
+      legalForm: 'ooo',
+      inn: '7707083893',
+      name: 'ООО «Лебедев и партнёры»',
+    });
     const queue = await wholeQueue();
     const passportAt = queue.findIndex(
       (item) => item.kind === 'passport' && item.userId === passport.user.id,
