@@ -1,4 +1,5 @@
 /** Deal data and the listing page render for the deal tests (the socket is in deal-socket.ts). */
+import { configure } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { TArticle } from '@fura/domain/article-schemas';
 import type { TArticleRequest, TDealUser, TExecutor, TReview } from '@fura/domain/deal-items';
@@ -16,6 +17,13 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
 }
+
+// The listing's parts for logged-in users (the deal's sections and panel) are a chunk of their own
+// (logged-in-parts.ts): its first import takes over two seconds on a busy two-core machine, so every deal test loads
+// it before its page renders. The page with the request form (its vehicle field, the contact hint: issue 29) then
+// still takes over findBy's one second to render there; 5 s as the other Mantine form tests.
+await import('../src/features/article-view/components/LoggedInParts');
+configure({ asyncUtilTimeout: 5000 });
 
 export function makeDealUser(id: string, overrides: Partial<TDealUser> = {}): TDealUser {
   return {
