@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
+import { CONTACT_MASK } from '@fura/domain/contact-masking';
 import type { TPublicTrack } from '@fura/domain/geo-tracking';
 import type { TLane } from '@fura/domain/lane-schemas';
+import type { TTrustFacts } from '@fura/domain/trust-line';
 import { makeSettings } from './fixtures';
 import { makeFaq, makeLanding, makeMainContent, makePage } from './content-fixtures';
 import { makeArticle } from './my-articles-fixtures';
@@ -48,6 +50,35 @@ const lane = (): TLane => ({
   neighbours: [{ slug: 'moskva-tula', from: 'Москва', to: 'Тула', openCount: 2 }],
 });
 
+/**
+ * The trust line's facts (issue 29) as the server presents them: a checked company with its age, the month of
+ * registration (in Moscow), deals and rating — the same text on the server and in the browser.
+ */
+const trust = (): TTrustFacts => ({
+  company: {
+    legalForm: 'ooo',
+    status: 'checked',
+    name: 'ООО «Ромашка»',
+    inn: '7701000019',
+    ogrn: '1197746123456',
+    registeredAt: '2020-05-10',
+    age: '6 лет',
+    state: 'ACTIVE',
+  },
+  passportVerified: true,
+  completedDeals: 12,
+  rating: 4.5,
+  reviewsCount: 3,
+  memberSince: '2024-01-10T22:30:00.000Z',
+  newcomer: false,
+});
+
+/** A guest's listing page: the author with his trust line, the comment's phone masked by the server (issue 29). */
+const listing = (id: string, type: 'order' | 'offer') => {
+  const article = makeArticle(id, { type, comment: `Подробности по телефону ${CONTACT_MASK}` });
+  return { ...article, author: { ...article.author, trust: trust() } };
+};
+
 /** The answers of the public API a guest's pages read, by method and path (query string included). */
 const ANSWERS: Record<string, (body: Record<string, unknown>) => Answer> = {
   'GET /api/user': () => ({ status: 401, body: { error: true, errors: [{ msg: 'Требуется вход' }] } }),
@@ -68,10 +99,12 @@ const ANSWERS: Record<string, (body: Record<string, unknown>) => Answer> = {
   'POST /api/article/getArticle': (body) => ({
     body: {
       error: false,
-      article: makeArticle(String(body.id), { type: body.type === 'offer' ? 'offer' : 'order' }),
+      article: listing(String(body.id), body.type === 'offer' ? 'offer' : 'order'),
     },
   }),
-  'POST /api/user/get': (body) => ({ body: { user: makePublicUser(String(body.userId)) } }),
+  'POST /api/user/get': (body) => ({
+    body: { user: makePublicUser(String(body.userId), { trust: trust() }) },
+  }),
   'POST /api/review/getUserReviews': () => ({
     body: { error: false, reviews: [makeReview('r1')], countAll: 1 },
   }),

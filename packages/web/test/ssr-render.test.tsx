@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
+import { CONTACT_MASK } from '@fura/domain/contact-masking';
 import { jsonForScript } from '@fura/domain/script-json';
 import { App } from '../src/app/App';
 import { readServerState } from '../src/shared/api/server-state';
@@ -111,6 +112,18 @@ describe('public pages rendered on the server (issue 28)', { timeout: 60_000 }, 
       act(() => root.unmount());
     },
   );
+
+  it('the listing and the profile carry the trust line and the masked contact on the server (issue 29)', async () => {
+    stubPublicApi();
+    const listing = visibleText((await renderPage('/order/a1'))!.html);
+    expect(listing).toContain('Компания проверена · 6 лет');
+    expect(listing).toContain('На Фуре с января 2024');
+    expect(listing).toContain(`Подробности по телефону ${CONTACT_MASK}`);
+    const profile = visibleText((await renderPage('/user/u1'))!.html);
+    expect(profile).toContain('Компания проверена · 6 лет');
+    expect(profile).toContain('ООО «Ромашка»');
+    expect(profile).toContain('12 завершённых сделок');
+  });
 
   it('routes the server does not render (private, auth) give no page', async () => {
     stubPublicApi();
