@@ -115,7 +115,7 @@ const HEADINGS: Partial<Record<RouteName, (texts: WalkTexts, role: Role) => RegE
  * with the walk's users: these screens have nothing of his to show, so the walk does not judge them for him.
  */
 const NOT_JUDGED: Partial<Record<Role, readonly RouteName[]>> = {
-  admin: ['dialogUser', 'dialogOrderWith', 'dialogOrder', 'dealSign'],
+  admin: ['dialogUser', 'dialogOrderWith', 'dialogOrder', 'deal', 'dealSign'],
 };
 
 /** The heading a route's screen must show. */
