@@ -190,6 +190,7 @@ const DEAL_CHANGE_CODES: readonly NotificationCode[] = [
   'dealChangeDeclined',
   'contractSigned',
   'contractSignedByBoth',
+  'dealVehicleChanged',
 ];
 
 export function notificationText(notification: Pick<NotificationPayload, 'code' | 'info'>): string {
@@ -211,7 +212,7 @@ export function notificationLink(notification: Pick<NotificationPayload, 'code' 
   if (code === 'systemNotice' && link?.startsWith('/') && !link.startsWith('//')) return link;
   if (code === 'newMessageByOrder') return '/messages-by-order';
   if (code === 'offeredOrder' && articleId) return `/order/${encodeURIComponent(articleId)}`;
-  // A change of the deal's terms and the contract's signatures lead to the deal (issue 29).
+  // A change of the deal's terms or vehicle and the contract's signatures lead to the deal (issue 29).
   const dealExecutorId = str(info, 'executorId');
   if (DEAL_CHANGE_CODES.includes(code) && articleId && dealExecutorId) {
     return `/deal/${encodeURIComponent(articleId)}/${encodeURIComponent(dealExecutorId)}`;

@@ -122,7 +122,7 @@ describe('the vehicle notifications', () => {
     expect(notificationLink({ code: 'vehicleRejected', info })).toBe('/edit-template-auto/t%201');
   });
 
-  it('tell the cargo owner the deal’s plate and driver, leading to the listing', () => {
+  it('tell the cargo owner the deal’s plate and driver, leading to the deal', () => {
     const info = {
       articleId: 'a1',
       articleType: 'order',
@@ -134,6 +134,10 @@ describe('the vehicle notifications', () => {
     expect(notificationText({ code: 'dealVehicleChanged', info })).toBe(
       'Перевозчик указал машину и водителя по заказу Москва → Тула: А 123 ВС 77, водитель Иванов Иван',
     );
+    expect(notificationLink({ code: 'dealVehicleChanged', info: { ...info, executorId: 'c1' } })).toBe(
+      '/deal/a1/c1',
+    );
+    // An older notification without the executor still leads to the listing.
     expect(notificationLink({ code: 'dealVehicleChanged', info })).toBe('/order/a1');
   });
 });
