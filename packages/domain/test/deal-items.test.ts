@@ -12,20 +12,18 @@ import {
 import { messagesOf } from './zod-issues';
 
 describe('ZRequestInput (SPEC §3 Request)', () => {
-  it('trims the text and defaults price and date to null', () => {
+  it('trims the text and defaults price, date and vehicle to null', () => {
     expect(ZRequestInput.parse({ request: '  Возьму груз  ' })).toEqual({
       request: 'Возьму груз',
       priceKopecks: null,
       date: null,
+      vehicleTemplateId: null,
     });
   });
 
-  it('keeps a price and a date', () => {
-    expect(ZRequestInput.parse({ request: 'Да', priceKopecks: 1_500_00, date: '2025-03-10' })).toEqual({
-      request: 'Да',
-      priceKopecks: 1_500_00,
-      date: '2025-03-10',
-    });
+  it('keeps a price, a date and the vehicle (issue 29)', () => {
+    const input = { request: 'Да', priceKopecks: 1_500_00, date: '2025-03-10', vehicleTemplateId: 't1' };
+    expect(ZRequestInput.parse(input)).toEqual(input);
   });
 
   it.each([undefined, '', '   ', 5])('text %o is refused in Russian', (request) => {

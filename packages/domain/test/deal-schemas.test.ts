@@ -42,7 +42,7 @@ describe('ZCreateRequestRequest', () => {
   it('embeds ZRequestInput (trimmed text, null defaults) and an optional socketId', () => {
     expect(ZCreateRequestRequest.parse({ articleId: 'a1', request: { request: ' Да ' } })).toEqual({
       articleId: 'a1',
-      request: { request: 'Да', priceKopecks: null, date: null },
+      request: { request: 'Да', priceKopecks: null, date: null, vehicleTemplateId: null },
     });
   });
 
