@@ -126,7 +126,7 @@ describe('«Проверенная сделка»: the schemes, each blocked', (
     await request.waitFor({ timeout: 15_000 });
     const text = await request.innerText();
     expect(text).toContain(CONTACT_MASK);
-    expect(text).not.toContain('916');
+    expect(text).not.toContain('123-45-67');
     await expect.poll(() => request.getByTestId('request-vehicle').innerText()).toContain('Машина проверена');
     await screenshot(owner, 'verified-deal-masked-request-1280');
 
